@@ -1,0 +1,47 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { useSite } from "~/lib/site";
+
+export type Crumb = { label: string; to?: string };
+
+/** Breadcrumb trail: home first, the current page last (not a link, aria-current). */
+export function Breadcrumb({ items }: { items: Array<Crumb> }) {
+  const { m } = useSite();
+  const all: Array<Crumb> = [{ label: m.nav.home, to: "/" }, ...items];
+  return (
+    <nav aria-label={m.a11y.breadcrumb}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-200">
+        {all.map((crumb, i) => {
+          const last = i === all.length - 1;
+          return (
+            <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">
+              {i > 0 ? <ChevronRight className="size-4 text-brand-400" aria-hidden="true" /> : null}
+              {last || !crumb.to ? (
+                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-white" : undefined}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.to} className="hover:text-white hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The dark hero band at the top of inner pages: breadcrumb, title, introduction. */
+export function PageHeader({ title, intro, crumbs }: { title: string; intro?: string; crumbs?: Array<Crumb> }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+        {crumbs ? <Breadcrumb items={crumbs} /> : null}
+        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {intro ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{intro}</p> : null}
+      </div>
+    </section>
+  );
+}

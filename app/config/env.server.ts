@@ -1,0 +1,127 @@
+/**
+ * Every setting comes from the environment and is validated here, once, at start.
+ * An invalid value stops the server with one line naming the variable and what is expected.
+ * `.env.example` documents each variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ["on", "off", "true", "false", "1", "0", "yes", "no", ""].includes(v), {
+      message: `${name} must be one of on, off, true, false, 1, 0`,
+    })
+    .transform((v) => ["on", "true", "1", "yes"].includes(v));
+
+const optionalUrl = (name: string, protocols: Array<string>) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with ${protocols.map((p) => p + "//").join(" or ")}` },
+    );
+
+const email = (name: string) =>
+  z.string().trim().pipe(z.email({ message: `${name} must be an e-mail address` }));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "PORT must be an integer between 1 and 65535" })
+      .int("PORT must be an integer between 1 and 65535")
+      .min(0, "PORT must be an integer between 1 and 65535")
+      .max(65535, "PORT must be an integer between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl("PUBLIC_URL", ["http:", "https:"]),
+    DATA_DIR: z.string().trim().min(1, "DATA_DIR must be a directory path").default("./data"),
+    DATABASE_URL: optionalUrl("DATABASE_URL", ["postgres:", "postgresql:"]),
+    SMTP_URL: optionalUrl("SMTP_URL", ["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().trim().min(3, "MAIL_FROM must be a sender such as 'Ardentia <no-reply@example.com>'").default("Ardentia <no-reply@ardentia.mx>"),
+    CONTACT_TO: email("CONTACT_TO").default("ventas@ardentia.mx"),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 32, { message: "SESSION_SECRET must be at least 32 characters" }),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || z.email().safeParse(v).success, { message: "ADMIN_EMAIL must be an e-mail address" }),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || ([...v].length >= 12 && [...v].length <= 128), {
+        message: "ADMIN_PASSWORD must be 12 to 128 characters",
+      }),
+    MAINTENANCE_MODE: bool("MAINTENANCE_MODE").default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    }).default("info"),
+    /** Which proxies to believe for X-Forwarded-For/-Proto: unset/false, a hop count, or a comma-separated CIDR list. */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^(true|false|\d+|[\d.:/a-fA-F, ]+|loopback)$/.test(v), {
+        message: "TRUST_PROXY must be a hop count, 'loopback', or a comma-separated list of IPs/CIDRs",
+      }),
+    /** Run the background mail and newsletter workers in this process. */
+    WORKERS: bool("WORKERS").default(true),
+  })
+  .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses an environment object; throws ConfigError with one line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = source[name];
+    const shown = name.includes("PASSWORD") || name.includes("SECRET") ? "" : got === undefined ? "" : ` (got "${got}")`;
+    const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}${shown}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+}
+
+let current: Env | undefined;
+
+/** The validated settings of this process (parsed from process.env on first use). */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** For tests and the server start: replace the settings of this process. */
+export function setEnv(next: Env) {
+  current = next;
+}

@@ -1,0 +1,349 @@
+/**
+ * The database schema (SPEC §3), one `pg-core` schema for PGlite and PostgreSQL alike.
+ * Migrations in `drizzle/` are generated from this file (`npm run db:generate`); the SQL that
+ * Drizzle cannot express (extensions, text-search configurations) lives in a custom migration.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tz("created_at").notNull().defaultNow();
+const updatedAt = () => tz("updated_at").notNull().defaultNow();
+
+export const langEnum = pgEnum("lang", ["es", "en"]);
+export const postStatusEnum = pgEnum("post_status", ["draft", "published", "archived"]);
+export const subscriberStatusEnum = pgEnum("subscriber_status", ["pending", "active", "unsubscribed"]);
+export const contactStatusEnum = pgEnum("contact_status", ["new", "in_progress", "answered", "archived"]);
+export const mailStatusEnum = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
+export const campaignStatusEnum = pgEnum("campaign_status", ["queued", "sending", "done"]);
+export const deliveryStatusEnum = pgEnum("delivery_status", ["queued", "sending", "sent", "failed"]);
+
+// ---------------------------------------------------------------------------------------------
+// Auth (better-auth's tables, with timestamps in UTC)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: tz("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tz("access_token_expires_at"),
+    refreshTokenExpiresAt: tz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Rate-limit counters shared by every instance (sign-in, contact form, newsletter signup). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Failed sign-in tracking per account and per IP, for growing delays (brute-force protection). */
+export const authFailure = pgTable("auth_failure", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: tz("last_failure_at").notNull().defaultNow(),
+  lockedUntil: tz("locked_until"),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 64 }).notNull().unique(),
+  nameEs: text("name_es").notNull(),
+  nameEn: text("name_en").notNull(),
+  icon: text("icon").notNull().default("Tag"),
+  color: text("color").notNull().default("#334155"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  nameEs: text("name_es").notNull(),
+  nameEn: text("name_en").notNull(),
+  createdAt: createdAt(),
+});
+
+/** An uploaded image, re-encoded to WebP, with its responsive widths. */
+export const storedImages = pgTable("stored_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** `folder/timestamp_random_name.webp` inside the storage (SPEC §3). */
+  path: text("path").notNull().unique(),
+  url: text("url").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  /** Smaller widths: [{ width, height, path, url, bytes }]. */
+  variants: jsonb("variants").$type<Array<{ width: number; height: number; path: string; url: string; bytes: number }>>().notNull().default([]),
+  originalName: text("original_name"),
+  uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: varchar("slug", { length: 100 }).notNull().unique(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    status: postStatusEnum("status").notNull().default("draft"),
+    featuredImageUrl: text("featured_image_url"),
+    featuredImageId: uuid("featured_image_id").references(() => storedImages.id, { onDelete: "set null" }),
+    publishedAt: tz("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+    index("posts_category_status_published_idx").on(t.categoryId, t.status, t.publishedAt.desc()),
+    index("posts_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One row per post and language. `search` is the full-text vector in that language's
+ * accent-insensitive configuration (es_unaccent / en_unaccent, see the custom migration);
+ * `tags_text` holds the tag names in that language so search covers them too.
+ */
+export const postContents = pgTable(
+  "post_contents",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    language: langEnum("language").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    tagsText: text("tags_text").notNull().default(""),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("title", '') || ' ' || coalesce("tags_text", '')), 'A') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("excerpt", '')), 'B') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    ),
+    /** Lower-cased, accent-free title, tags and excerpt, for the trigram (typo) fallback. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce("title", '') || ' ' || coalesce("tags_text", '') || ' ' || coalesce("excerpt", '')))`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.language] }),
+    index("post_contents_search_idx").using("gin", t.search),
+    index("post_contents_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Contact requests (quote requests) and the inbox
+// ---------------------------------------------------------------------------------------------
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    state: text("state").notNull().default(""),
+    municipality: text("municipality").notNull().default(""),
+    company: text("company").notNull(),
+    position: text("position").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    message: text("message").notNull(),
+    language: langEnum("language").notNull(),
+    status: contactStatusEnum("status").notNull().default("new"),
+    /** Tripped the honeypot or the minimum fill time: kept out of the inbox. */
+    isSpam: boolean("is_spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("contact_requests_inbox_idx").on(t.isSpam, t.status, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail outbox: every e-mail is a row first, then a worker sends it (accept, persist, then act)
+// ---------------------------------------------------------------------------------------------
+
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** nodemailer `list` option, e.g. { unsubscribe: [[url, mailto]] }. */
+  list?: Record<string, unknown>;
+  messageId?: string;
+};
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    /** Makes enqueueing idempotent (e.g. `contact-notify:{requestId}`). */
+    dedupeKey: text("dedupe_key").unique(),
+    message: jsonb("message").$type<OutboxMessage>().notNull(),
+    status: mailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: tz("locked_until"),
+    lastError: text("last_error"),
+    sentAt: tz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter
+// ---------------------------------------------------------------------------------------------
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised: trimmed, domain lower-cased. */
+    email: varchar("email", { length: 254 }).notNull().unique(),
+    language: langEnum("language").notNull().default("es"),
+    status: subscriberStatusEnum("status").notNull().default("pending"),
+    subscribedAt: tz("subscribed_at").notNull().defaultNow(),
+    confirmedAt: tz("confirmed_at"),
+    unsubscribedAt: tz("unsubscribed_at"),
+    /** sha256 of the single-use confirmation token and its expiry (48 h). */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: tz("confirm_expires_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt.desc())],
+);
+
+/** One campaign per post: created when the post is first published (idempotent per post). */
+export const newsletterCampaigns = pgTable("newsletter_campaigns", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  postId: uuid("post_id")
+    .notNull()
+    .unique()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  status: campaignStatusEnum("status").notNull().default("queued"),
+  total: integer("total").notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: tz("finished_at"),
+});
+
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    language: langEnum("language").notNull(),
+    status: deliveryStatusEnum("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: tz("locked_until"),
+    lastError: text("last_error"),
+    sentAt: tz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_campaign_subscriber_idx").on(t.campaignId, t.subscriberId),
+    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,71 @@
+/**
+ * Language resolution per request (DESIGN "Language"): `?lang=` (explicit, saved), the saved
+ * preference (cookie), Accept-Language, the language implied by a language-specific path, then es.
+ * The client never re-decides: it hydrates with the language the server rendered.
+ */
+import { pathLanguage } from "~/lib/paths";
+import { DEFAULT_LANG, isLang, LANGUAGE_COOKIE, type Lang } from "./lang";
+
+export type LangSource = "query" | "cookie" | "accept-language" | "path" | "default";
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first of es/en in Accept-Language by quality (es-MX counts as es), or undefined. */
+export function langFromAcceptLanguage(header: string | null | undefined): Lang | undefined {
+  if (!header) return undefined;
+  const ranges = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { base: tag.trim().toLowerCase().split("-")[0] ?? "", quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((r) => r.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const r of ranges) if (isLang(r.base)) return r.base;
+  return undefined;
+}
+
+export function resolveLang(input: {
+  url: URL;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+}): { lang: Lang; source: LangSource } {
+  const query = input.url.searchParams.get("lang");
+  if (isLang(query)) return { lang: query, source: "query" };
+  const cookie = readCookie(input.cookieHeader, LANGUAGE_COOKIE);
+  if (isLang(cookie)) return { lang: cookie, source: "cookie" };
+  const accepted = langFromAcceptLanguage(input.acceptLanguage);
+  if (accepted) return { lang: accepted, source: "accept-language" };
+  const fromPath = pathLanguage(input.url.pathname.replace(/\.data$/, ""));
+  if (fromPath) return { lang: fromPath, source: "path" };
+  return { lang: DEFAULT_LANG, source: "default" };
+}
+
+export function resolveRequestLang(request: Request, url: URL) {
+  return resolveLang({
+    url,
+    cookieHeader: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+}
+
+/** The Set-Cookie value that saves the preference for a year. */
+export function languageCookie(lang: Lang, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,21 @@
+import type { Lang } from "~/i18n/lang";
+import { dictionaries, fmt, type Messages } from "~/i18n/messages";
+import { company } from "~/config/company";
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The language and texts from the root loader, for a route's `meta` function. */
+export function rootFromMatches(matches: ReadonlyArray<MatchLike>): { lang: Lang; m: Messages } {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { lang?: Lang } | undefined;
+  const lang: Lang = root?.lang === "en" ? "en" : "es";
+  return { lang, m: dictionaries[lang] };
+}
+
+/** `<title>` and description; the site name is appended to the title. */
+export function titleAndDescription(title: string, description: string) {
+  return [{ title: `${title} | ${company.name}` }, { name: "description", content: description }];
+}
+
+export function withYears(text: string): string {
+  return fmt(text, { years: company.yearsOfExperience });
+}

@@ -1,0 +1,12 @@
+import { createContext } from "react-router";
+
+/** What the HTTP host knows about a request and hands to loaders and actions. */
+export type RequestInfo = {
+  /** Client IP (X-Forwarded-For is believed only when TRUST_PROXY says so). */
+  ip: string;
+  requestId: string;
+  /** The request reached us over HTTPS (directly or via a trusted proxy). */
+  https: boolean;
+};
+
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", requestId: "", https: false });

@@ -1,0 +1,34 @@
+/** Canonical and hreflang links for a page (DESIGN "Language"). */
+import type { Lang } from "~/i18n/lang";
+import { isSharedPath, translatePath } from "./paths";
+
+export type AlternateLink = { hreflang: "es" | "en" | "x-default"; href: string };
+
+export function pageUrls(pathname: string, lang: Lang, origin: string): { canonical: string; alternates: Array<AlternateLink> } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (isSharedPath(path)) {
+    const at = (l: Lang) => `${origin}${path}?lang=${l}`;
+    return {
+      canonical: at(lang),
+      alternates: [
+        { hreflang: "es", href: at("es") },
+        { hreflang: "en", href: at("en") },
+        { hreflang: "x-default", href: `${origin}${path}` },
+      ],
+    };
+  }
+  const at = (l: Lang) => `${origin}${translatePath(path, l)}`;
+  return {
+    canonical: at(lang),
+    alternates: [
+      { hreflang: "es", href: at("es") },
+      { hreflang: "en", href: at("en") },
+      { hreflang: "x-default", href: at("es") },
+    ],
+  };
+}
+
+/** Title and description meta tags for a route's `meta` export. */
+export function basicMeta(title: string, description: string) {
+  return [{ title }, { name: "description", content: description }];
+}

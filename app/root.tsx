@@ -1,0 +1,112 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorScreen } from "./components/ErrorScreen";
+import { NotFound } from "./components/NotFound";
+import { env } from "./config/env.server";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./i18n/lang";
+import { dictionaries } from "./i18n/messages";
+import { resolveRequestLang } from "./i18n/resolve.server";
+import { pageUrls } from "./lib/seo";
+import { useRootData, useSite, type RootData } from "./lib/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ request, url }: Route.LoaderArgs): RootData {
+  const { lang, source } = resolveRequestLang(request, url);
+  return {
+    lang,
+    langSaved: source === "query" || source === "cookie",
+    messages: dictionaries[lang],
+    origin: env().PUBLIC_URL,
+  };
+}
+
+// The language only changes through `?lang=` links, which load a new document; other
+// navigations keep the root data (and so the same language) unless an action ran.
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return nextUrl.searchParams.has("lang");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const { lang } = useSite();
+  const location = useLocation();
+  const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2236" />
+        <Meta />
+        {urls && !location.pathname.startsWith("/admin") ? (
+          <>
+            <link rel="canonical" href={urls.canonical} />
+            {urls.alternates.map((alt) => (
+              <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+            ))}
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Mirrors a saved language preference into localStorage (`ardentia-language`) and the cookie. */
+function LanguagePreferenceMirror() {
+  const data = useRootData();
+  useEffect(() => {
+    if (!data?.langSaved) return;
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.lang);
+    } catch {
+      // Storage can be disabled (private mode); the cookie still holds the preference.
+    }
+    if (!document.cookie.split("; ").some((c) => c === `${LANGUAGE_COOKIE}=${data.lang}`)) {
+      document.cookie = `${LANGUAGE_COOKIE}=${data.lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
+  }, [data?.lang, data?.langSaved]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <LanguagePreferenceMirror />
+      <Outlet />
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const m = loaderData?.messages ?? dictionaries.es;
+  return [{ title: m.meta.siteName }, { name: "description", content: m.meta.defaultDescription }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound standalone />;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The route table. It mirrors SPEC §2: each public page answers at its Spanish and its English
+ * path (one module, two route ids); the spec's footer aliases redirect with 301 (see lib/paths.ts).
+ */
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { REDIRECTS } from "./lib/paths";
+
+/** One module at its Spanish and English paths. */
+function bilingual(paths: { es: string; en: string }, file: string, id: string) {
+  return [route(paths.es, file, { id: `${id}-es` }), route(paths.en, file, { id: `${id}-en` })];
+}
+
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    ...bilingual({ es: "nosotros", en: "about" }, "routes/site/about.tsx", "about"),
+    ...bilingual({ es: "servicios", en: "services" }, "routes/site/services.tsx", "services"),
+    ...bilingual({ es: "productos", en: "products" }, "routes/site/products.tsx", "products"),
+    ...bilingual({ es: "productos/:category", en: "products/:category" }, "routes/site/product-category.tsx", "product-category"),
+    ...bilingual({ es: "contacto", en: "contact" }, "routes/site/contact.tsx", "contact"),
+    ...bilingual({ es: "fichas-tecnicas", en: "technical-sheets" }, "routes/site/tech-sheets.tsx", "tech-sheets"),
+    ...bilingual({ es: "aviso-de-privacidad", en: "privacy" }, "routes/site/legal.tsx", "privacy"),
+    ...bilingual({ es: "terminos", en: "terms" }, "routes/site/legal.tsx", "terms"),
+    ...bilingual({ es: "politica-de-cookies", en: "cookies" }, "routes/site/legal.tsx", "cookies"),
+    ...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")]),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // Aliases of the spec's links: 301 to where the content lives.
+  ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
+
+  ...prefix("admin", [
+    index("routes/admin/index.ts"),
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+      route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/newsletter";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Newsletter | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Page() {
+  return <h1 className="text-2xl font-bold text-brand-900">Newsletter</h1>;
+}

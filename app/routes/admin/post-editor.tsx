@@ -1,0 +1,9 @@
+import type { Route } from "./+types/post-editor";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Editor de posts | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Page() {
+  return <h1 className="text-2xl font-bold text-brand-900">Editor de posts</h1>;
+}

@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { ScrollToTop } from "~/components/layout/ScrollToTop";
+import { useSite } from "~/lib/site";
+
+/** The shared public layout (SPEC §2 "Shared layout"). */
+export default function SiteLayout() {
+  const { m } = useSite();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-brand-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {m.a11y.skipToContent}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}

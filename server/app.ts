@@ -1,0 +1,291 @@
+/**
+ * The HTTP host (DESIGN "Shape"): one Node process serves pages, the JSON API, static files and
+ * runs the background workers. Vite bundles this file with the React Router build
+ * (`build/server/index.js`); `server/index.ts` loads it and calls `start()`.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequest } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import pino, { type Logger } from "pino";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { sessionSecret } from "~/config/secrets.server";
+import { ConfigError, env, type Env } from "~/config/env.server";
+import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~/db/client.server";
+import { runSeed } from "~/db/seed.server";
+import { isLang } from "~/i18n/lang";
+import { languageCookie, resolveRequestLang } from "~/i18n/resolve.server";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
+import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
+import { onContentChanged } from "~/lib/page-cache-events.server";
+import { requestInfoContext } from "~/lib/request-context";
+import { compressPage, PageCache, pickEncoding, type CachedPage } from "./page-cache";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
+
+export type RunningServer = {
+  server: http.Server;
+  port: number;
+  close(): Promise<void>;
+};
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+const MAINTENANCE_PAGE = "/maintenance.html";
+
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Files copied from public/ into the client build (not the hashed /assets). */
+function listPublicFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (d: string, prefix: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const rel = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (rel !== "/assets") walk(path.join(d, entry.name), rel);
+      } else files.add(rel);
+    }
+  };
+  walk(dir, "");
+  return files;
+}
+
+function isPageCacheable(method: string, pathname: string, response: Response): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (response.status !== 200) return false;
+  if (pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname === "/healthz") return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (/no-store|private/i.test(cacheControl)) return false;
+  return true;
+}
+
+export function createApp(config: Env, database: Database, logger: Logger) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  const publicFiles = listPublicFiles(clientDir);
+  const pageCache = new PageCache();
+  onContentChanged((reason) => {
+    logger.debug({ reason, entries: pageCache.size }, "page cache cleared");
+    pageCache.clear();
+  });
+  const handleRequest = createRequestHandler(build, "production");
+
+  // Request id, access log, base security headers.
+  app.use((req, res, next) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const https = req.protocol === "https";
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await isDatabaseReachable(database);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    res.status(ok ? 200 : 503).json(ok ? { status: "ok", database: "ok" } : { status: "unavailable", database: "unreachable" });
+  });
+
+  // Maintenance switch: public pages redirect to the static maintenance page (503 + Retry-After);
+  // /healthz, static files, /admin and the API keep working.
+  app.use((req, res, next) => {
+    const p = req.path;
+    if (p === MAINTENANCE_PAGE) {
+      if (!config.MAINTENANCE_MODE) return res.redirect(302, "/");
+      res.status(503);
+      res.setHeader("Retry-After", "3600");
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'");
+      return res.sendFile(path.join(clientDir, "maintenance.html"));
+    }
+    if (!config.MAINTENANCE_MODE) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (p.startsWith("/admin") || p.startsWith("/api/") || p.startsWith("/assets/") || publicFiles.has(p)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    return res.redirect(302, MAINTENANCE_PAGE);
+  });
+
+  app.use(
+    compression({
+      filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
+    }),
+  );
+
+  // Hashed build assets: cached for a year; other public files for a day.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+
+  app.use(async (req, res) => {
+    const requestId = String(res.locals.requestId);
+    try {
+      const https = req.protocol === "https";
+      const request = createRequest(req, res, { protocol: `${req.protocol}:` });
+      const url = new URL(request.url);
+      const pathname = url.pathname;
+      const isAdminOrApi = pathname.startsWith("/admin") || pathname.startsWith("/api/");
+      const { lang } = resolveRequestLang(request, url);
+      const queryLang = url.searchParams.get("lang");
+      const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
+
+      const cacheQuery = new URLSearchParams(url.search);
+      cacheQuery.delete("lang");
+      const cacheKey = `${lang}|${pathname}?${cacheQuery.toString()}`;
+      const method = req.method.toUpperCase();
+      if ((method === "GET" || method === "HEAD") && !isAdminOrApi) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) return sendCached(req, res, hit, cookieToSet);
+      }
+
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { ip: req.ip ?? "unknown", requestId, https });
+      const response = await handleRequest(request, context);
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
+      });
+      const contentType = response.headers.get("content-type") ?? "";
+      if (contentType.includes("text/html")) {
+        headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), https);
+        if (!isAdminOrApi) headers["vary"] = "Accept-Encoding, Cookie, Accept-Language";
+      } else if (!headers["content-security-policy"]) {
+        headers["content-security-policy"] = NON_HTML_CSP;
+      }
+      if (isAdminOrApi) headers["cache-control"] = headers["cache-control"] ?? "no-store";
+      else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
+
+      const setCookies = response.headers.getSetCookie();
+      if (isPageCacheable(method, pathname, response) && body.length > 0) {
+        const page = compressPage(response.status, headers, body);
+        if (method === "GET") pageCache.set(cacheKey, page);
+        return sendCached(req, res, page, cookieToSet);
+      }
+      res.status(response.status);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const cookies = cookieToSet ? [...setCookies, cookieToSet] : setCookies;
+      if (cookies.length) res.setHeader("Set-Cookie", cookies);
+      res.end(method === "HEAD" ? undefined : body);
+    } catch (error) {
+      logger.error({ requestId, err: error }, "request failed");
+      if (!res.headersSent) {
+        res.status(500).setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+        res.end("Internal Server Error");
+      } else res.end();
+    }
+  });
+
+  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined) {
+    res.status(page.status);
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+    res.setHeader("ETag", page.etag);
+    if (cookie) res.setHeader("Set-Cookie", cookie);
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304);
+      return res.end();
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const payload = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(payload.length));
+    res.end(req.method === "HEAD" ? undefined : payload);
+  }
+
+  return { app, pageCache };
+}
+
+/** Starts everything; exits with one clear line on a configuration or lock error. */
+export async function start(): Promise<RunningServer> {
+  let config: Env;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: "ardentia-web" } });
+
+  let lock: DataDirLock | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  sessionSecret();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.DATA_DIR, "db") },
+  );
+  setDatabase(database);
+  await runSeed(database.db);
+
+  const { app } = createApp(config, database, logger);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  if (config.WORKERS) startWorkers();
+  logger.info({ port, database: database.kind, dataDir: config.DATA_DIR, maintenance: config.MAINTENANCE_MODE }, `listening on ${config.PUBLIC_URL}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info("shutting down: no new connections, finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await stopWorkers();
+      await database.close();
+      lock?.release();
+      logger.info("stopped");
+    })());
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { server, port, close };
+}

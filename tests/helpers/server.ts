@@ -1,0 +1,94 @@
+/**
+ * Starts the production build as a real child process (`node server/index.ts`) on a free port with
+ * its own DATA_DIR, and waits for /healthz. Used by the end-to-end tests.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export function tempDataDir(prefix = "ardentia-e2e-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Spawns the server; resolves once /healthz answers 200 (or rejects with its output). */
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  let output = "";
+  const proc = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/root",
+      SKIP_BUILD: "1",
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  proc.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`The server exited with ${proc.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) {
+    proc.kill("SIGKILL");
+    throw new Error(`The server did not become healthy in time:\n${output}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    proc,
+    output: () => output,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (proc.exitCode !== null) return proc.exitCode;
+      proc.kill(signal);
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}

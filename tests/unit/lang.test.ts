@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { langFromAcceptLanguage, readCookie, resolveLang } from "~/i18n/resolve.server";
+import { pathLanguage, translatePath } from "~/lib/paths";
+import { pageUrls } from "~/lib/seo";
+import { formatDate } from "~/i18n/messages";
+
+const u = (p: string) => new URL(p, "http://localhost");
+
+test("?lang= wins over everything and is marked explicit", () => {
+  expect(resolveLang({ url: u("/about?lang=es"), cookieHeader: "lang=en", acceptLanguage: "en" })).toEqual({ lang: "es", source: "query" });
+});
+
+test("the saved cookie comes before Accept-Language and the path", () => {
+  expect(resolveLang({ url: u("/about"), cookieHeader: "a=b; lang=es", acceptLanguage: "en-US" })).toEqual({ lang: "es", source: "cookie" });
+});
+
+test("Accept-Language comes before the path, honouring q-values and regions", () => {
+  expect(resolveLang({ url: u("/about"), acceptLanguage: "fr;q=1, es-MX;q=0.8, en;q=0.5" })).toEqual({ lang: "es", source: "accept-language" });
+  expect(langFromAcceptLanguage("de, en-GB;q=0.3")).toBe("en");
+  expect(langFromAcceptLanguage("de, fr")).toBeUndefined();
+  expect(langFromAcceptLanguage("es;q=0, en;q=0.1")).toBe("en");
+});
+
+test("the path decides when nothing else does, then Spanish", () => {
+  expect(resolveLang({ url: u("/about") }).lang).toBe("en");
+  expect(resolveLang({ url: u("/nosotros") }).lang).toBe("es");
+  expect(resolveLang({ url: u("/products/esd.data") }).lang).toBe("en");
+  expect(resolveLang({ url: u("/blog") })).toEqual({ lang: "es", source: "default" });
+});
+
+test("invalid values are ignored", () => {
+  expect(resolveLang({ url: u("/about?lang=fr"), cookieHeader: "lang=de" }).lang).toBe("en");
+  expect(readCookie("lang=%E0%A4%A", "lang")).toBeUndefined();
+});
+
+test("paths translate between languages, keeping sub-paths", () => {
+  expect(translatePath("/nosotros", "en")).toBe("/about");
+  expect(translatePath("/products/esd", "es")).toBe("/productos/esd");
+  expect(translatePath("/blog/mi-post", "en")).toBe("/blog/mi-post");
+  expect(translatePath("/", "en")).toBe("/");
+  expect(pathLanguage("/servicios/")).toBe("es");
+  expect(pathLanguage("/")).toBeUndefined();
+});
+
+test("hreflang alternates cover es, en and x-default", () => {
+  const about = pageUrls("/about", "es", "https://x.mx");
+  expect(about.canonical).toBe("https://x.mx/nosotros");
+  expect(about.alternates).toEqual([
+    { hreflang: "es", href: "https://x.mx/nosotros" },
+    { hreflang: "en", href: "https://x.mx/about" },
+    { hreflang: "x-default", href: "https://x.mx/nosotros" },
+  ]);
+  const blog = pageUrls("/blog", "en", "https://x.mx");
+  expect(blog.canonical).toBe("https://x.mx/blog?lang=en");
+  expect(blog.alternates.map((a) => a.href)).toEqual(["https://x.mx/blog?lang=es", "https://x.mx/blog?lang=en", "https://x.mx/blog"]);
+});
+
+test("dates use es-ES and en-US", () => {
+  expect(formatDate("2026-03-05T12:00:00Z", "es")).toBe("5 de marzo de 2026");
+  expect(formatDate("2026-03-05T12:00:00Z", "en")).toBe("March 5, 2026");
+});

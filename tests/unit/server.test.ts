@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "vitest";
+import { compressPage, PageCache, pickEncoding } from "../../server/page-cache";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security";
+
+test("inline scripts are hashed; external scripts are not", () => {
+  const html = `<script>window.a=1</script><script type="module" src="/assets/x.js"></script><script type="module">import("/y")</script>`;
+  const expected = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+  expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/y")')]);
+});
+
+test("the CSP forbids inline scripts except by hash and sets the strict directives", () => {
+  const csp = contentSecurityPolicy(["'sha256-abc'"], false);
+  expect(csp).toContain("script-src 'self' 'sha256-abc'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).not.toContain("unsafe-eval");
+  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+  expect(contentSecurityPolicy([], true)).toContain("upgrade-insecure-requests");
+});
+
+test("Accept-Encoding picks brotli, then gzip, honouring q=0", () => {
+  expect(pickEncoding("gzip, deflate, br")).toBe("br");
+  expect(pickEncoding("gzip")).toBe("gzip");
+  expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+  expect(pickEncoding("identity")).toBeNull();
+  expect(pickEncoding(undefined)).toBeNull();
+});
+
+test("the page cache keeps compressed bytes and evicts the least recently used", () => {
+  const cache = new PageCache(2);
+  const page = compressPage(200, { "content-type": "text/html" }, Buffer.from("<p>hola</p>".repeat(100)));
+  expect(page.br.length).toBeLessThan(page.body.length);
+  expect(page.gzip.length).toBeLessThan(page.body.length);
+  cache.set("a", page);
+  cache.set("b", page);
+  cache.get("a");
+  cache.set("c", page);
+  expect(cache.get("b")).toBeUndefined();
+  expect(cache.get("a")).toBe(page);
+  expect(cache.get("c")).toBe(page);
+});
