@@ -118,6 +118,13 @@ export const authFailure = pgTable("auth_failure", {
   lockedUntil: tz("locked_until"),
 });
 
+/** Small facts about this installation (e.g. whether the demo content was seeded once). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Blog
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,66 @@
+/**
+ * The allow-list sanitiser for post bodies (DESIGN "Security"): used when a post is saved, when it
+ * is rendered, and by the editor's live preview. Headings, paragraphs, lists, links with safe
+ * schemes, images, tables, code and blockquotes survive; scripts, event handlers, iframes, styles
+ * and every other attribute are removed.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "sub", "sup",
+    "small", "mark", "abbr", "a", "img", "figure", "figcaption", "table", "caption", "thead", "tbody", "tfoot", "tr",
+    "th", "td", "code", "pre", "kbd", "blockquote", "cite", "q", "dl", "dt", "dd", "span",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "lang"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start", "reversed"],
+    code: ["class"],
+    abbr: ["title"],
+    span: ["lang"],
+    p: ["lang"],
+    blockquote: ["cite"],
+  },
+  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https", "http"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // The page title is the only h1.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      const external = /^https?:\/\//i.test(href);
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+// Attributes added by transformTags must pass the allow-list too.
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, Array<string>>),
+  a: ["href", "title", "lang", "rel", "target"],
+  img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of a post body (for excerpts, reading time and feeds). */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { htmlToText, sanitizePostHtml } from "~/lib/sanitize-html";
+
+test("keeps the allowed structure", () => {
+  const html = `<h2>Perfil</h2><p>Texto <strong>fuerte</strong> y <a href="https://ipc.org">IPC</a>.</p><ul><li>uno</li></ul><table><thead><tr><th scope="col">T</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code class="language-ts">x</code></pre><blockquote>cita</blockquote>`;
+  const out = sanitizePostHtml(html);
+  expect(out).toContain("<h2>Perfil</h2>");
+  expect(out).toContain('<a href="https://ipc.org" rel="noopener noreferrer nofollow" target="_blank">IPC</a>');
+  expect(out).toContain('<th scope="col">T</th>');
+  expect(out).toContain('<code class="language-ts">x</code>');
+  expect(out).toContain("<blockquote>cita</blockquote>");
+});
+
+test.each([
+  ['<script>alert(1)</script><p>ok</p>', "<p>ok</p>"],
+  ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy" decoding="async" />'],
+  ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
+  ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', "<a>x</a>"],
+  ['<p style="position:fixed;inset:0">x</p>', "<p>x</p>"],
+  ['<iframe src="https://evil.example"></iframe>', ""],
+  ['<svg><script>alert(1)</script></svg>', ""],
+  ['<h1>Title</h1>', "<h2>Title</h2>"],
+  ['<img src="//evil.example/x.png">', ""],
+])("removes dangerous markup: %s", (input, expected) => {
+  expect(sanitizePostHtml(input)).toBe(expected);
+});
+
+test("htmlToText strips tags and collapses spaces", () => {
+  expect(htmlToText("<p>Hola&nbsp; <b>mundo</b></p>\n<p>dos</p>")).toBe("Hola mundo dos");
+});
