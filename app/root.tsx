@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
   return (
-    <html lang={lang}>
+    <html lang={location.pathname.startsWith("/admin") ? "es" : lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -29,9 +29,14 @@ export default [
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
+  // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),

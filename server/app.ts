@@ -17,6 +17,7 @@ import * as build from "virtual:react-router/server-build";
 import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~/db/client.server";
+import "~/auth/first-admin.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
 import { languageCookie, resolveRequestLang } from "~/i18n/resolve.server";
