@@ -60,6 +60,9 @@ function listPublicFiles(dir: string): Set<string> {
   return files;
 }
 
+/** Uploaded files are data, never documents: nothing may run or load from them. */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 function isPageCacheable(method: string, pathname: string, response: Response): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (response.status !== 200) return false;
@@ -138,6 +141,38 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+
+  // Uploaded images (admin image pipeline): server-made names that never change, so cached for a
+  // year; only .webp files; sandboxed and never sniffed, even if a file were not what it claims.
+  app.use(
+    "/uploads",
+    (req, res, next) => {
+      if (!/^\/[a-z0-9-]+(\/[A-Za-z0-9_.-]+)+\.webp$/.test(req.path) || req.path.includes("..")) {
+        res.status(404).setHeader("Content-Security-Policy", UPLOAD_CSP);
+        res.setHeader("Cache-Control", "no-store");
+        return res.type("text/plain").end("Not found");
+      }
+      next();
+    },
+    express.static(path.join(config.DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+      setHeaders(res) {
+        res.setHeader("Content-Security-Policy", UPLOAD_CSP);
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Type", "image/webp");
+        res.setHeader("Content-Disposition", "inline");
+      },
+    }),
+    (_req, res) => {
+      res.status(404).setHeader("Content-Security-Policy", UPLOAD_CSP);
+      res.setHeader("Cache-Control", "no-store");
+      res.type("text/plain").end("Not found");
+    },
+  );
 
   app.use(async (req, res) => {
     const requestId = String(res.locals.requestId);
