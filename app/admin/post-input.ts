@@ -12,6 +12,8 @@ export const MSG = {
   category: "Selecciona una categoría",
 } as const;
 export const EXCERPT_COUNTER = 500;
+/** Admin list page size (SPEC §9). */
+export const ADMIN_PAGE_SIZE = 25;
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const STATUS_LABEL: Record<PostStatus, string> = { draft: "Borrador", published: "Publicado", archived: "Archivado" };

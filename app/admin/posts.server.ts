@@ -11,11 +11,11 @@ import { contentChanged } from "~/lib/page-cache-events.server";
 import { sanitizePostHtml } from "~/lib/sanitize-html";
 import { deleteImageByUrl } from "~/media/images.server";
 import { storage } from "~/media/storage.server";
-import { firstMissing, newsletterReadingTime, type PostInput, type PostStatus } from "./post-input";
+import { ADMIN_PAGE_SIZE, firstMissing, newsletterReadingTime, type PostInput, type PostStatus } from "./post-input";
 import { slugify, suggestSlug } from "./slug";
 import { updateTagsText } from "./tags-text.server";
 
-export const ADMIN_PAGE_SIZE = 25;
+export { ADMIN_PAGE_SIZE };
 
 export type AdminPostRow = {
   id: string;

@@ -4,8 +4,8 @@
  * Without JavaScript the logout button is a plain form post that lands on the login page.
  */
 import { FileText, Inbox, LogOut, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, NavLink, useFetcher, useLocation } from "react-router";
+import { useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { AdminMark } from "./AdminMark";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useToast } from "./Toaster";
@@ -20,21 +20,29 @@ const TABS = [
 
 export function AdminHeader({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher<{ ok?: boolean }>();
+  const [busy, setBusy] = useState(false);
   const toast = useToast();
   const location = useLocation();
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
-    setConfirming(false);
-    if (fetcher.data.ok) {
+  // A plain fetch (not a fetcher): the router must not revalidate the admin loaders, which would
+  // bounce to the login page before the toast can be read.
+  async function logout() {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set("mode", "fetch");
+      const response = await fetch("/admin/logout", { method: "POST", body });
+      const json = (await response.json()) as { ok?: boolean };
+      if (!response.ok || !json.ok) throw new Error(`HTTP ${response.status}`);
+      setConfirming(false);
       toast.success("Sesión cerrada correctamente");
-      const timer = setTimeout(() => window.location.assign("/admin/login"), LOGOUT_REDIRECT_MS);
-      return () => clearTimeout(timer);
+      setTimeout(() => window.location.assign("/admin/login"), LOGOUT_REDIRECT_MS);
+    } catch {
+      setBusy(false);
+      setConfirming(false);
+      toast.error("Error al cerrar sesión");
     }
-    toast.error("Error al cerrar sesión");
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  }
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -86,10 +94,10 @@ export function AdminHeader({ email }: { email: string }) {
       <ConfirmDialog
         open={confirming}
         title="¿Cerrar sesión?"
-        confirmLabel={fetcher.state === "idle" ? "Cerrar sesión" : "Cerrando sesión..."}
-        busy={fetcher.state !== "idle"}
+        confirmLabel={busy ? "Cerrando sesión..." : "Cerrar sesión"}
+        busy={busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => fetcher.submit({ mode: "fetch" }, { method: "post", action: "/admin/logout" })}
+        onConfirm={() => void logout()}
       >
         Tendrás que volver a iniciar sesión para administrar el sitio.
       </ConfirmDialog>

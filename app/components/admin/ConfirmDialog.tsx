@@ -2,7 +2,7 @@
  * A confirmation dialog on the native <dialog> element (modal: focus is trapped, Escape cancels,
  * focus returns to the opener). Used for logout, deleting a post and removing an image.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export function ConfirmDialog(props: {
   open: boolean;
@@ -16,6 +16,7 @@ export function ConfirmDialog(props: {
   onCancel(): void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,7 +28,7 @@ export function ConfirmDialog(props: {
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         props.onCancel();
@@ -35,7 +36,7 @@ export function ConfirmDialog(props: {
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
-        <h2 id="confirm-dialog-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {props.title}
         </h2>
         {props.children ? <div className="mt-2 text-sm text-slate-600">{props.children}</div> : null}

@@ -1,7 +1,8 @@
 import { Archive, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { ADMIN_PAGE_SIZE, deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/admin/posts.server";
+import { ADMIN_PAGE_SIZE } from "~/admin/post-input";
+import { deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/admin/posts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { StatusBadge } from "~/components/admin/StatusBadge";

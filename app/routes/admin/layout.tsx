@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminHeader } from "~/components/admin/AdminHeader";
@@ -14,9 +15,12 @@ export function headers() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // `data-admin-ready` marks hydration (end-to-end tests wait for it before interacting).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <ToastProvider>
-      <div className="min-h-screen bg-slate-50">
+      <div className="min-h-screen bg-slate-50" data-admin-ready={ready ? "true" : undefined}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Saltar al contenido
         </a>

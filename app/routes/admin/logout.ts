@@ -13,7 +13,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const cookies = await signOut(request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);

@@ -481,11 +481,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               <legend className="text-sm font-medium text-slate-800">Nueva etiqueta</legend>
               <div className="grid grid-cols-2 gap-2">
                 <div>
-                  <label htmlFor="newTagEs" className="text-xs text-slate-600">Español</label>
+                  <label htmlFor="newTagEs" className="text-xs text-slate-600">Nombre en español</label>
                   <input id="newTagEs" name={hydrated ? undefined : "newTagEs"} value={draftTag.es} onChange={(e) => setDraftTag({ ...draftTag, es: e.target.value })} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTag(); } }} className={inputClass} />
                 </div>
                 <div>
-                  <label htmlFor="newTagEn" className="text-xs text-slate-600">English</label>
+                  <label htmlFor="newTagEn" className="text-xs text-slate-600">Nombre en inglés</label>
                   <input id="newTagEn" lang="en" name={hydrated ? undefined : "newTagEn"} value={draftTag.en} onChange={(e) => setDraftTag({ ...draftTag, en: e.target.value })} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTag(); } }} className={inputClass} />
                 </div>
               </div>
