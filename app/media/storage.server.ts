@@ -37,7 +37,7 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, this.bucket, key);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

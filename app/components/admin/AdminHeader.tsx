@@ -71,7 +71,7 @@ export function AdminHeader({ email }: { email: string }) {
         </p>
       </div>
       <nav aria-label="Secciones del panel" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-        <ul className="flex gap-1">
+        <ul className="flex gap-0.5 sm:gap-1">
           {TABS.map((tab) => {
             const active = location.pathname.startsWith(tab.to) || (tab.also ? location.pathname.startsWith(tab.also) : false);
             return (
@@ -79,11 +79,11 @@ export function AdminHeader({ email }: { email: string }) {
                 <NavLink
                   to={tab.to}
                   aria-current={active ? "page" : undefined}
-                  className={`inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium ${
+                  className={`inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-3 text-sm font-medium sm:px-3 ${
                     active ? "border-copper-500 text-brand-900" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                   }`}
                 >
-                  <tab.icon className="size-4" aria-hidden="true" />
+                  <tab.icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {tab.label}
                 </NavLink>
               </li>

@@ -311,11 +311,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="flex gap-2">
-          <button type="submit" name="intent" value="draft" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none">
+          <button type="submit" name="intent" value="draft" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none">
             {pendingIntent === "draft" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
             Guardar borrador
           </button>
-          <button type="submit" name="intent" value="publish" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-copper-700 disabled:opacity-60 sm:flex-none">
+          <button type="submit" name="intent" value="publish" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-copper-600 px-3 py-2.5 whitespace-nowrap sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-copper-700 disabled:opacity-60 sm:flex-none">
             {pendingIntent === "publish" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
             Publicar
           </button>
@@ -460,7 +460,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
                   })}
                 </div>
               </fieldset>
-            ) : (
+            ) : newTags.length ? null : (
               <p className="text-sm text-slate-600">Aún no hay etiquetas: crea la primera.</p>
             )}
             {newTags.length ? (
