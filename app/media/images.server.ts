@@ -16,6 +16,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_WIDTHS = [1200, 800, 400] as const;
 export const WEBP_QUALITY = 85;
+export const WEBP_EFFORT = 2;
 export const IMAGE_FOLDER = "posts";
 
 export const MSG_INVALID_IMAGE = "Por favor selecciona un archivo de imagen válido";
@@ -81,18 +82,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height) throw new ImageRejected(MSG_INVALID_IMAGE, 415);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(MSG_TOO_MANY_PIXELS, 413);
   try {
-    // Decode and orient once; every width is cut from the same oriented image.
-    const oriented = sharp(input, options).rotate();
-    const { data: base, info } = await oriented
+    // Decode (JPEG shrink-on-load), orient and scale once to raw pixels; every width is encoded
+    // from them, the three encodes in parallel. WebP effort 2: about 4× faster than the default 4
+    // for a few percent more bytes.
+    const { data: pixels, info } = await sharp(input, options)
+      .rotate()
       .resize({ width: IMAGE_WIDTHS[0], withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const versions = [{ width: info.width, height: info.height, data: base }];
-    for (const width of IMAGE_WIDTHS.slice(1)) {
-      if (width >= info.width) continue;
-      const { data, info: small } = await sharp(base).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
-      versions.push({ width: small.width, height: small.height, data });
-    }
+    const rawInput = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const widths = [info.width, ...IMAGE_WIDTHS.slice(1).filter((w) => w < info.width)];
+    const versions = await Promise.all(
+      widths.map(async (width) => {
+        const pipeline = sharp(pixels, rawInput);
+        if (width !== info.width) pipeline.resize({ width });
+        const { data, info: out } = await pipeline.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
+        return { width: out.width, height: out.height, data };
+      }),
+    );
     return { width: info.width, height: info.height, versions };
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
