@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import { env } from "~/config/env.server";
 import type { OutboxMessage } from "~/db/schema";
 
@@ -13,7 +13,7 @@ export type MailTransport = {
   close(): void;
 };
 
-function mailOptions(message: OutboxMessage, from: string): nodemailer.SendMailOptions {
+function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
   return {
     from,
     to: message.to,
@@ -22,7 +22,7 @@ function mailOptions(message: OutboxMessage, from: string): nodemailer.SendMailO
     html: message.html,
     replyTo: message.replyTo,
     headers: message.headers,
-    list: message.list as nodemailer.SendMailOptions["list"],
+    list: message.list as SendMailOptions["list"],
     messageId: message.messageId,
   };
 }
@@ -32,7 +32,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as nodemailer.TransportOptions);
+  } as TransportOptions);
   return {
     async send(message) {
       await transporter.sendMail(mailOptions(message, from));
