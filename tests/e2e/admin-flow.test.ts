@@ -191,9 +191,9 @@ describe("admin flow", () => {
     await page.getByLabel("Estado").selectOption("archived");
     await page.getByRole("button", { name: "Guardar borrador" }).click();
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 10_000 });
-    expect(await page.getByRole("row").filter({ hasText: titleEs }).getByText("Archivado").count()).toBe(1);
     expect((await fetch(`${base}/blog/${slug}?lang=es`)).status).toBe(404);
     expect((await fetch(`${base}/blog/${slug}?lang=en`)).status).toBe(404);
+    await until(() => page.getByRole("row").filter({ hasText: titleEs }).getByText("Archivado", { exact: true }).count()).toBe(1);
   });
 
   test("delete: confirmation, toast, and the image files are gone", async () => {

@@ -14,10 +14,13 @@ export type AdminRoute = {
   /** Request body for writes (form fields for page actions, JSON for APIs, or "multipart"). */
   body?: Record<string, string> | "multipart";
   json?: boolean;
+  /** Where the redirect may point (default: the login page). */
+  location?: RegExp;
 };
 
 export const ADMIN_ROUTES: Array<AdminRoute> = [
-  { method: "GET", path: "/admin", expect: "redirect" },
+  // /admin always goes to the dashboard (SPEC §2), whose guard then sends a signed-out visitor to the login.
+  { method: "GET", path: "/admin", expect: "redirect", location: /^\/admin\/(login|dashboard)/ },
   { method: "GET", path: "/admin/dashboard", expect: "redirect" },
   { method: "GET", path: "/admin/dashboard.data", expect: "redirect" },
   { method: "GET", path: "/admin/newsletter", expect: "redirect" },

@@ -264,3 +264,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">Error de conexión</p>
+      <p className="mt-1 text-sm">Error al cargar los datos del dashboard</p>
+      <a href="/admin/dashboard" className="mt-4 inline-flex rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+        Reintentar
+      </a>
+    </div>
+  );
+}
