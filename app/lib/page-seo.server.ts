@@ -17,11 +17,11 @@ export const OG_IMAGES: Record<SeoPage, string> = {
   products: "products",
   contact: "contact",
   techSheets: "products",
-  privacy: "home",
-  terms: "home",
-  cookies: "home",
+  privacy: "default",
+  terms: "default",
+  cookies: "default",
   blog: "blog",
-  notFound: "home",
+  notFound: "default",
 };
 
 export function siteOrigin(): string {
