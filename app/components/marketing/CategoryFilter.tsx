@@ -49,6 +49,20 @@ export function CategoryFilter({
     return () => window.clearTimeout(timer);
   }, [initial]);
 
+  // Stick right under the sticky site header, whatever its height at this width.
+  useEffect(() => {
+    const header = document.querySelector("header");
+    const bar = barRef.current;
+    if (!header || !bar || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      bar.style.top = `${Math.round(header.getBoundingClientRect().height)}px`;
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -84,7 +98,7 @@ export function CategoryFilter({
     }`;
 
   return (
-    <div ref={barRef} data-testid="category-filter" className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:top-[var(--header-offset,7.25rem)]">
+    <div ref={barRef} data-testid="category-filter" className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:top-[6.25rem]">
       <nav aria-label={label} className="mx-auto max-w-7xl px-4 sm:px-6">
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-3 [scrollbar-width:none]">
           <li>
