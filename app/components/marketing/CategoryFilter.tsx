@@ -41,11 +41,23 @@ export function CategoryFilter({
   const barRef = useRef<HTMLDivElement>(null);
   const lockUntil = useRef(0);
 
+  // While a scroll we started is under way, the scroll position does not choose the active button.
+  const lockDuringScroll = () => {
+    lockUntil.current = Date.now() + 3000;
+    const release = () => {
+      lockUntil.current = Date.now() + 100;
+    };
+    window.addEventListener("scrollend", release, { once: true });
+  };
+
   useEffect(() => {
     if (!initial) return;
     setActive(initial);
-    lockUntil.current = Date.now() + 1500;
-    const timer = window.setTimeout(() => scrollToCategory(initial, barRef.current), 500);
+    lockUntil.current = Date.now() + 3500;
+    const timer = window.setTimeout(() => {
+      lockDuringScroll();
+      scrollToCategory(initial, barRef.current);
+    }, 500);
     return () => window.clearTimeout(timer);
   }, [initial]);
 
@@ -88,7 +100,7 @@ export function CategoryFilter({
 
   const choose = (id: string | null) => {
     setActive(id);
-    lockUntil.current = Date.now() + 1000;
+    lockDuringScroll();
     scrollToCategory(id, barRef.current);
   };
 
