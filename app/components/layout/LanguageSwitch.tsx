@@ -31,10 +31,9 @@ export function LanguageSwitch({ variant }: { variant: "compact" | "full" }) {
             }
           >
             {variant === "compact" ? (
-              // The accessible name starts with the visible label (WCAG 2.5.3 label in name).
               <>
                 {l.toUpperCase()}
-                <span className="sr-only"> — {m.language[l]}</span>
+                <span className="sr-only"> ({m.language[l]})</span>
               </>
             ) : (
               m.language[l]
