@@ -110,7 +110,7 @@ test("the language switch saves the choice across reloads and pages; ?lang= over
   await page.getByRole("group", { name: "Idioma" }).first().getByRole("link", { name: /English/ }).click();
   await page.waitForURL(/\/about\?lang=en$/);
   expect(await page.getAttribute("html", "lang")).toBe("en");
-  expect(await page.locator("h1").textContent()).toBe("About us");
+  expect(await page.locator("h1").textContent()).toBe("Electronics assembly specialists since 2005");
   await page.reload();
   expect(await page.getAttribute("html", "lang")).toBe("en");
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe("en");
