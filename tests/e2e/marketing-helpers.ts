@@ -18,6 +18,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   await page.goto(path);
+  await waitForHydration(page);
   return { context, page };
 }
 
@@ -37,4 +38,9 @@ export function ldTypes(value: unknown, found = new Set<string>()): Set<string> 
     }
   }
   return found;
+}
+
+/** Clicks before hydration would be plain document navigations: wait for the app to take over. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

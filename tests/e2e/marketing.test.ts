@@ -2,7 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchBrowser } from "../helpers/browser";
-import { openPage, type Lang } from "./marketing-helpers";
+import { openPage, waitForHydration, type Lang } from "./marketing-helpers";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -249,6 +249,7 @@ describe("behaviour", () => {
     try {
       await page.route("**/videos/hero.*", (route) => route.abort());
       await page.goto("/");
+      await waitForHydration(page);
       await expect.poll(() => page.locator("[data-hero-media]").getAttribute("data-hero-media"), { timeout: 5000 }).toBe("error");
       expect(await page.locator("[data-hero-media] img, [data-hero-media] video").count()).toBe(0);
       // Below-the-fold sections wait, then show once in view.
@@ -270,6 +271,7 @@ describe("behaviour", () => {
     try {
       await page.route("**/images/products/red-glue*", (route) => route.abort());
       await page.goto("/productos");
+      await waitForHydration(page);
       const card = page.locator('[data-product="red-glue"]');
       await card.scrollIntoViewIfNeeded();
       const placeholder = card.locator('[data-testid="image-fallback"]');
@@ -295,6 +297,7 @@ describe("behaviour", () => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
     try {
       await page.goto("/contacto");
+      await waitForHydration(page);
       await page.locator('[data-testid="map-load"]').scrollIntoViewIfNeeded();
       await page.waitForLoadState("networkidle");
       expect(external).toEqual([]);
