@@ -86,16 +86,21 @@ try {
     const assets = await shippedAssets(server.url, p.path);
     const samples: Row[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE },
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      // A loaded machine sometimes loses the trace (NO_NAVSTART): try again, up to three times.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE },
+        });
+        lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        console.error(`${p.name}: attempt ${attempt} failed: ${lhr?.runtimeError?.message ?? "no result"}`);
+      }
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({
@@ -112,6 +117,8 @@ try {
       });
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
       if (failing.length) console.error(`${p.name}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
+      const last = samples.at(-1);
+      if (last) console.error(`${p.name}: perf ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${Math.round(last.tbtMs)} ms`);
     }
     const pick = (k: keyof Row) => median(samples.map((s) => s[k] as number));
     rows.push({
