@@ -161,7 +161,7 @@ test("a failing page shows the error screen with a reload button", async () => {
     }),
   );
   await page.locator("footer").getByRole("link", { name: "Aviso de privacidad" }).click();
-  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count()).toBe(1);
+  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count(), { timeout: 5000 }).toBe(1);
   expect(await page.locator("h1").textContent()).toBe("Algo salió mal");
   await context.close();
 });
