@@ -26,6 +26,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
