@@ -24,7 +24,10 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { compressPage, PageCache, pickEncoding, type CachedPage } from "./page-cache";
+import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
+// Modules that register seed steps and workers (imported for their registration).
+import "~/blog/seed-demo.server";
+import "~/blog/cache-notify.server";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
 
 export type RunningServer = {
@@ -154,10 +157,13 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       cacheQuery.delete("lang");
       const cacheKey = `${lang}|${pathname}?${cacheQuery.toString()}`;
       const method = req.method.toUpperCase();
-      if ((method === "GET" || method === "HEAD") && !isAdminOrApi) {
+      const useCache = config.PAGE_CACHE && (method === "GET" || method === "HEAD") && !isAdminOrApi;
+      if (useCache) {
         const hit = pageCache.get(cacheKey);
-        if (hit) return sendCached(req, res, hit, cookieToSet);
+        if (hit) return sendCached(req, res, hit, cookieToSet, "HIT");
       }
+      // Read before rendering: a content change during the render must not leave a stale page cached.
+      const generation = pageCache.generation;
 
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { ip: req.ip ?? "unknown", requestId, https });
@@ -180,8 +186,8 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const setCookies = response.headers.getSetCookie();
       if (isPageCacheable(method, pathname, response) && body.length > 0) {
         const page = compressPage(response.status, headers, body);
-        if (method === "GET") pageCache.set(cacheKey, page);
-        return sendCached(req, res, page, cookieToSet);
+        if (useCache && method === "GET") pageCache.set(cacheKey, page, generation);
+        return sendCached(req, res, page, cookieToSet, "MISS");
       }
       res.status(response.status);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -198,12 +204,13 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     }
   });
 
-  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined) {
+  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined, state: "HIT" | "MISS") {
     res.status(page.status);
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader("ETag", page.etag);
+    res.setHeader("X-Cache", config.PAGE_CACHE ? state : "OFF");
     if (cookie) res.setHeader("Set-Cookie", cookie);
-    if (req.headers["if-none-match"] === page.etag) {
+    if (etagMatches(req.headers["if-none-match"], page.etag)) {
       res.status(304);
       return res.end();
     }

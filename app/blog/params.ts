@@ -30,7 +30,7 @@ export function parseBlogQuery(params: URLSearchParams, knownCategories?: Readon
 /** Trims, collapses whitespace, drops control characters and caps the length; empty → null. */
 export function normalizeSearch(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const cleaned = [...raw.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim()]
+  const cleaned = [...raw.replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim()]
     .slice(0, SEARCH_MAX_LENGTH)
     .join("")
     .trim();
