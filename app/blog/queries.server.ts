@@ -180,11 +180,21 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPa
   );
   return {
     ...base,
-    html: chosen ? sanitizePostHtml(chosen.content) : null,
+    html: chosen ? wrapTables(sanitizePostHtml(chosen.content), lang === "es" ? "Tabla" : "Table") : null,
     fallback: Boolean(chosen && chosen.language !== lang),
     languages: contents.map((c) => c.language).sort(),
     updatedAt: iso(post.updated_at),
   };
+}
+
+/**
+ * Wide tables scroll sideways inside a focusable, labelled region (keyboard users can scroll it).
+ * Runs on sanitised HTML and only adds fixed markup around each table.
+ */
+export function wrapTables(html: string, label: string): string {
+  return html
+    .replace(/<table\b/g, `<div class="post-table" role="region" tabindex="0" aria-label="${label}"><table`)
+    .replace(/<\/table>/g, "</table></div>");
 }
 
 /** Published posts with their languages and dates (RSS, sitemap). */
