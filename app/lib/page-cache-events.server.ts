@@ -8,6 +8,8 @@
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
 let broadcaster: ((reason: string) => void) | undefined;
+/** A change made before the broadcaster was installed (e.g. the seed at start), sent once it is. */
+let pending: string | undefined;
 
 export function onContentChanged(listener: Listener): () => void {
   listeners.add(listener);
@@ -21,10 +23,16 @@ export function notifyLocalListeners(reason: string) {
 
 export function contentChanged(reason: string) {
   notifyLocalListeners(reason);
-  broadcaster?.(reason);
+  if (broadcaster) broadcaster(reason);
+  else pending = reason;
 }
 
 /** Installs the function that tells the other instances (one at a time; undefined removes it). */
 export function setContentChangedBroadcaster(fn: ((reason: string) => void) | undefined) {
   broadcaster = fn;
+  if (fn && pending !== undefined) {
+    const reason = pending;
+    pending = undefined;
+    fn(reason);
+  }
 }
