@@ -1,0 +1,148 @@
+/**
+ * The durable mail outbox (DESIGN "Durability"): a mail is a row first — inserted in the same
+ * transaction as whatever caused it — and a worker sends it. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so several instances never send the same row at once and a
+ * crash only delays a mail. Failures are retried with exponential backoff.
+ *
+ * Delivery is at-least-once: if the process dies after the SMTP server accepted a mail but before
+ * the row was marked sent, it is sent again after the lease expires. Every mail carries a stable
+ * Message-ID (`<outbox-{id}@host>`) so receivers can recognise the repeat (ADR 0006).
+ */
+import { sql } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import { db as currentDb, type Db } from "~/db/client.server";
+import { mailOutbox, type OutboxMessage } from "~/db/schema";
+import { registerWorker } from "~/lib/lifecycle.server";
+import { mailTransport } from "./transport.server";
+
+export const MAX_ATTEMPTS = 10;
+export const LEASE_SECONDS = 120;
+
+/** Seconds to wait before retry number `attempts` (1-based): 5 s, 10 s, 20 s … capped at 15 min. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 900);
+}
+
+type Executor = Pick<Db, "insert" | "execute">;
+
+/**
+ * Adds a mail to the outbox. Pass the transaction of the change that causes the mail so both
+ * commit together. With a `dedupeKey`, enqueueing the same mail twice stores it once.
+ */
+export async function enqueueMail(executor: Executor, kind: string, message: OutboxMessage, dedupeKey?: string): Promise<void> {
+  await executor
+    .insert(mailOutbox)
+    .values({ kind, message, dedupeKey: dedupeKey ?? null })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  mailEnqueued();
+}
+
+type ClaimedRow = { id: number; kind: string; message: OutboxMessage; attempts: number };
+
+function rowsOf<T>(result: unknown): Array<T> {
+  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
+}
+
+/** Claims up to `limit` due mails (pending and due, or sending with an expired lease). */
+export async function claimDueMails(db: Db, limit: number): Promise<Array<ClaimedRow>> {
+  const result = await db.execute(sql`
+    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+        WHERE (status = 'pending' AND next_attempt_at <= now())
+           OR (status = 'sending' AND locked_until < now())
+        ORDER BY id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, message, attempts`);
+  return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+}
+
+function messageIdFor(id: number): string {
+  let host = "ardentia.local";
+  try {
+    host = new URL(env().PUBLIC_URL).hostname;
+  } catch {
+    // keep the default
+  }
+  return `<outbox-${id}@${host}>`;
+}
+
+/** Sends the due mails once; returns how many were sent and how many failed this round. */
+export async function processOutbox(db: Db = currentDb(), limit = 20): Promise<{ sent: number; failed: number }> {
+  const rows = await claimDueMails(db, limit);
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await mailTransport().send({ ...row.message, messageId: row.message.messageId ?? messageIdFor(row.id) });
+      await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await db.execute(sql`
+        UPDATE mail_outbox
+           SET status = ${giveUp ? "failed" : "pending"}::mail_status,
+               next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
+               locked_until = NULL, last_error = ${message.slice(0, 1000)}
+         WHERE id = ${row.id}`);
+    }
+  }
+  return { sent, failed };
+}
+
+/** Puts a failed mail back in the queue (admin "retry"). */
+export async function retryMail(db: Db, id: number) {
+  await db.execute(sql`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = NULL WHERE id = ${id} AND status = 'failed'`);
+  mailEnqueued();
+}
+
+// --- the worker -------------------------------------------------------------------------------
+
+let wake: (() => void) | undefined;
+
+/** Wakes the worker so a freshly enqueued mail leaves without waiting for the next poll. */
+export function mailEnqueued() {
+  wake?.();
+}
+
+const POLL_MS = 2000;
+let running = false;
+let loop: Promise<void> | undefined;
+
+registerWorker({
+  name: "mail-outbox",
+  start() {
+    if (running) return;
+    running = true;
+    loop = (async () => {
+      while (running) {
+        let busy = false;
+        try {
+          const { sent, failed } = await processOutbox();
+          busy = sent + failed > 0 && failed === 0;
+        } catch {
+          // Database unavailable for a moment: try again at the next poll.
+        }
+        if (!running) break;
+        if (busy) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    })();
+  },
+  async stop() {
+    running = false;
+    wake?.();
+    await loop;
+  },
+});

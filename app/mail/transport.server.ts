@@ -1,0 +1,78 @@
+/**
+ * How mails leave: over SMTP when SMTP_URL is set, otherwise written as `.eml` files to
+ * DATA_DIR/outbox (development and demo installs). Both build the message with nodemailer.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
+import { env } from "~/config/env.server";
+import type { OutboxMessage } from "~/db/schema";
+
+export type MailTransport = {
+  send(message: OutboxMessage): Promise<void>;
+  close(): void;
+};
+
+function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+    list: message.list as SendMailOptions["list"],
+    messageId: message.messageId,
+  };
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as TransportOptions);
+  return {
+    async send(message) {
+      await transporter.sendMail(mailOptions(message, from));
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export function fileTransport(dir: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = (await transporter.sendMail(mailOptions(message, from))) as unknown as { message: Buffer };
+      fs.mkdirSync(dir, { recursive: true });
+      const safeId = (message.messageId ?? `${Date.now()}`).replace(/[^a-zA-Z0-9._-]/g, "_");
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}_${safeId}.eml`);
+      // Write then rename, so a reader never sees half a file.
+      fs.writeFileSync(`${file}.tmp`, info.message);
+      fs.renameSync(`${file}.tmp`, file);
+    },
+    close() {},
+  };
+}
+
+let current: MailTransport | undefined;
+
+export function mailTransport(): MailTransport {
+  if (!current) {
+    const config = env();
+    current = config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+      : fileTransport(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM);
+  }
+  return current;
+}
+
+/** For tests: send through another transport. */
+export function setMailTransport(transport: MailTransport | undefined) {
+  current?.close();
+  current = transport;
+}

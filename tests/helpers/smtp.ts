@@ -1,0 +1,81 @@
+/**
+ * A real SMTP server on 127.0.0.1 for tests (smtp-server), parsing every received mail with
+ * mailparser. It can be stopped and started again on the same port to test outages.
+ */
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = ParsedMail & { raw: string; envelopeTo: Array<string> };
+
+export type SmtpSink = {
+  port: number;
+  url: string;
+  mails: Array<ReceivedMail>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  waitFor(predicate: (mails: Array<ReceivedMail>) => boolean, timeoutMs?: number): Promise<Array<ReceivedMail>>;
+};
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const mails: Array<ReceivedMail> = [];
+  let server: SMTPServer | undefined;
+  let boundPort = port;
+
+  const create = () =>
+    new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Array<Buffer> = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          simpleParser(raw)
+            .then((parsed) => {
+              mails.push(Object.assign(parsed, { raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
+      },
+    });
+
+  const sink: SmtpSink = {
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    mails,
+    async start() {
+      server = create();
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(boundPort, "127.0.0.1", () => {
+          const address = server!.server.address();
+          if (typeof address === "object" && address) boundPort = address.port;
+          resolve();
+        });
+      });
+    },
+    async stop() {
+      if (!server) return;
+      const s = server;
+      server = undefined;
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    async waitFor(predicate, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (predicate(mails)) return mails;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`Timed out waiting for mails; received ${mails.length}: ${mails.map((m) => m.subject).join(" | ")}`);
+    },
+  };
+  await sink.start();
+  return sink;
+}
