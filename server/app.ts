@@ -185,7 +185,8 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
 
       const setCookies = response.headers.getSetCookie();
-      if (isPageCacheable(method, pathname, response) && body.length > 0) {
+      // With the cache off (measurements), nothing is precompressed: the compression middleware answers.
+      if (config.PAGE_CACHE && isPageCacheable(method, pathname, response) && body.length > 0) {
         const page = compressPage(response.status, headers, body);
         if (useCache && method === "GET") pageCache.set(cacheKey, page, generation);
         return sendCached(req, res, page, cookieToSet, "MISS");

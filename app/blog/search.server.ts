@@ -31,11 +31,38 @@ async function idRows(query: SQL): Promise<Array<IdRow>> {
   return ((await db().execute(query)) as unknown as { rows: Array<IdRow> }).rows;
 }
 
-/** The content rows a page in `lang` shows: its own language, or the fallback for posts without it. */
+const CONFIG: Record<Lang, string> = { es: "es_unaccent", en: "en_unaccent" };
+
+/**
+ * The full-text condition for a page in `lang`: the row in that language matching the query in
+ * that language's configuration, or — for a post with no content in it — the other language's row
+ * matching in the other configuration. Both branches use the GIN index on `search`.
+ */
+function fullTextHits(lang: Lang, tsquery: string) {
+  const other: Lang = lang === "es" ? "en" : "es";
+  const own = sql.raw(`'${CONFIG[lang]}'`);
+  const otherConfig = sql.raw(`'${CONFIG[other]}'`);
+  return sql`
+    SELECT m.post_id, m.rank, p.published_at
+      FROM (SELECT pc.post_id, ts_rank(pc.search_head, to_tsquery(${own}, ${tsquery})) AS rank
+              FROM post_contents pc
+             WHERE pc.language = ${sql.raw(`'${lang}'`)} AND pc.search @@ to_tsquery(${own}, ${tsquery})
+            UNION ALL
+            SELECT pc.post_id, ts_rank(pc.search_head, to_tsquery(${otherConfig}, ${tsquery}))
+              FROM post_contents pc
+             WHERE pc.language = ${sql.raw(`'${other}'`)} AND pc.search @@ to_tsquery(${otherConfig}, ${tsquery})
+               AND NOT EXISTS (SELECT 1 FROM post_contents o WHERE o.post_id = pc.post_id AND o.language = ${sql.raw(`'${lang}'`)})) m
+      JOIN posts p ON p.id = m.post_id AND p.status = 'published'`;
+}
+
+/** The content rows a page in `lang` shows (for the trigram fallback). */
 const shownIn = (lang: Lang) => sql`(pc.language::text = ${lang}::text OR NOT EXISTS (
     SELECT 1 FROM post_contents o WHERE o.post_id = pc.post_id AND o.language::text = ${lang}::text))`;
 
-/** Ids of matching published posts for one page, with the total count. */
+/**
+ * Ids of matching published posts for one page, with the total count. Relevance is ts_rank on the
+ * title, tags (weight A) and excerpt (B); matches only in the body rank 0 and come by recency.
+ */
 export async function searchPostIds(
   term: string,
   lang: Lang,
@@ -46,25 +73,14 @@ export async function searchPostIds(
   const offset = (Math.max(1, page) - 1) * pageSize;
   if (tsquery) {
     const found = await idRows(sql`
-      WITH q AS (SELECT to_tsquery('es_unaccent', ${tsquery}) AS qs, to_tsquery('en_unaccent', ${tsquery}) AS qe),
-      hits AS (
-        SELECT pc.post_id, p.published_at,
-               ts_rank(pc.search, CASE WHEN pc.language = 'es' THEN q.qs ELSE q.qe END) AS rank
-          FROM q, post_contents pc
-          JOIN posts p ON p.id = pc.post_id AND p.status = 'published'
-         WHERE ((pc.language = 'es' AND pc.search @@ q.qs) OR (pc.language = 'en' AND pc.search @@ q.qe))
-           AND ${shownIn(lang)})
+      WITH hits AS (${fullTextHits(lang, tsquery)})
       SELECT post_id, count(*) OVER () AS total FROM hits
        ORDER BY rank DESC, published_at DESC NULLS LAST, post_id
        LIMIT ${pageSize} OFFSET ${offset}`);
     if (found.length) return { ids: found.map((r) => String(r.post_id)), total: Number(found[0]!.total), mode: "fulltext" };
     if (offset > 0) {
       // A page past the end: report the total so the caller can clamp.
-      const [count] = await idRows(sql`
-        WITH q AS (SELECT to_tsquery('es_unaccent', ${tsquery}) AS qs, to_tsquery('en_unaccent', ${tsquery}) AS qe)
-        SELECT NULL AS post_id, count(*) AS total FROM q, post_contents pc
-          JOIN posts p ON p.id = pc.post_id AND p.status = 'published'
-         WHERE ((pc.language = 'es' AND pc.search @@ q.qs) OR (pc.language = 'en' AND pc.search @@ q.qe)) AND ${shownIn(lang)}`);
+      const [count] = await idRows(sql`WITH hits AS (${fullTextHits(lang, tsquery)}) SELECT NULL AS post_id, count(*) AS total FROM hits`);
       if (Number(count?.total ?? 0) > 0) return { ids: [], total: Number(count!.total), mode: "fulltext" };
     }
   }
