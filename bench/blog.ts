@@ -19,11 +19,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { searchPosts } from "~/blog/search.server";
 import { seedDemoPosts } from "~/blog/seed-demo.server";
 import { DEMO_POSTS } from "~/content/demo-posts";
-import { openDatabase, setDatabase, type Database } from "~/db/client.server";
+import { openDatabase, setDatabase } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { addPosts } from "./blog-data.ts";
 import { ensureBuild } from "../server/ensure-build.ts";
@@ -127,6 +126,7 @@ async function pages() {
   const servers: Array<TestServer> = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-static-"));
+  fs.chmodSync(staticDir, 0o755); // nginx workers run as an unprivileged user
   try {
     const cached = await startServer({ env: { LOG_LEVEL: "error", WORKERS: "off" } });
     servers.push(cached);

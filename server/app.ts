@@ -19,7 +19,7 @@ import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
-import { languageCookie, resolveRequestLang } from "~/i18n/resolve.server";
+import { languageCookie, resolveLang, resolveRequestLang } from "~/i18n/resolve.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
@@ -61,6 +61,13 @@ function listPublicFiles(dir: string): Set<string> {
   };
   walk(dir, "");
   return files;
+}
+
+/** The page-cache key: language, path and query without `lang` (the language is part of the key). */
+function pageCacheKey(lang: string, url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete("lang");
+  return `${lang}|${url.pathname}?${query.toString()}`;
 }
 
 function isPageCacheable(method: string, pathname: string, response: Response): boolean {
@@ -129,6 +136,25 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     return res.redirect(302, MAINTENANCE_PAGE);
   });
 
+  // Page-cache hits are answered here, before static files, compression and the React Router
+  // handler: no rendering, no Fetch Request, no compressing — stored bytes, ETag and CSP as they are.
+  app.use((req, res, next) => {
+    if (!config.PAGE_CACHE || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const p = req.path;
+    if (p.startsWith("/admin") || p.startsWith("/api/") || p.startsWith("/assets/") || p === "/healthz") return next();
+    let url: URL;
+    try {
+      url = new URL(`http://page-cache.local${req.originalUrl}`);
+    } catch {
+      return next();
+    }
+    const { lang } = resolveLang({ url, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const hit = pageCache.get(pageCacheKey(lang, url));
+    if (!hit) return next();
+    const queryLang = url.searchParams.get("lang");
+    return sendCached(req, res, hit, isLang(queryLang) ? languageCookie(queryLang, req.protocol === "https") : undefined, "HIT");
+  });
+
   app.use(
     compression({
       filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
@@ -154,15 +180,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const queryLang = url.searchParams.get("lang");
       const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
 
-      const cacheQuery = new URLSearchParams(url.search);
-      cacheQuery.delete("lang");
-      const cacheKey = `${lang}|${pathname}?${cacheQuery.toString()}`;
+      const cacheKey = pageCacheKey(lang, url);
       const method = req.method.toUpperCase();
+      // Hits were answered before static files (above); a page stored since then is rendered again.
       const useCache = config.PAGE_CACHE && (method === "GET" || method === "HEAD") && !isAdminOrApi;
-      if (useCache) {
-        const hit = pageCache.get(cacheKey);
-        if (hit) return sendCached(req, res, hit, cookieToSet, "HIT");
-      }
       // Read before rendering: a content change during the render must not leave a stale page cached.
       const generation = pageCache.generation;
 

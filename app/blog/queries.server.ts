@@ -35,8 +35,8 @@ const json = <T>(value: unknown, fallback: T): T => {
   return value as T;
 };
 
-/** Plain-text length of a stored body in SQL (tags → space, whitespace collapsed), see reading-time.ts. */
-const TEXT_LENGTH = sql.raw(`char_length(btrim(regexp_replace(regexp_replace(pc.content, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')))`);
+/** Plain-text length of a body, computed when it is written (generated column, see reading-time.ts). */
+const TEXT_LENGTH = sql.raw(`pc.text_length`);
 
 function categoryFrom(row: Row, lang: Lang): CategoryView {
   return {
