@@ -164,7 +164,6 @@ export const en: Messages = {
     fallbackNotice: "This article is not available in English yet. The Spanish version is shown.",
     contentUnavailableTitle: "Content not available",
     contentUnavailableText: "This article has no content in any language yet.",
-    notFoundTitle: "Post not found",
     notFoundText: "The article you are looking for does not exist or is no longer published.",
     rssTitle: "Ardentia technical blog (English)",
     rssDescription: "Articles on soldering, ESD control, SMT processes and case studies.",

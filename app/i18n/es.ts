@@ -166,7 +166,6 @@ export const es = {
     fallbackNotice: "Este artículo aún no está disponible en español. Se muestra la versión en inglés.",
     contentUnavailableTitle: "Contenido no disponible",
     contentUnavailableText: "Este artículo todavía no tiene contenido en ningún idioma.",
-    notFoundTitle: "Post no encontrado",
     notFoundText: "El artículo que buscas no existe o ya no está publicado.",
     rssTitle: "Blog técnico de Ardentia (español)",
     rssDescription: "Artículos sobre soldadura, control ESD, procesos SMT y casos de estudio.",

@@ -249,7 +249,8 @@ describe("post page", () => {
   ])("%s slugs answer 404 with the not-found message", async (_kind, path) => {
     const { context, page, response } = await open(path);
     expect(response?.status()).toBe(404);
-    expect(await page.locator("h1").textContent()).toBe("Post no encontrado");
+    expect(await page.locator("h1").textContent()).toBe("Página no encontrada");
+    expect(await page.locator("main").textContent()).toContain("El artículo que buscas no existe o ya no está publicado.");
     expect(await page.getByRole("link", { name: "Volver al blog" }).count()).toBe(1);
     await context.close();
   });

@@ -33,7 +33,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { lang, m } = rootFromMatches(matches);
-  if (!loaderData) return [...titleAndDescription(m.blog.notFoundTitle, m.blog.notFoundText), { name: "robots", content: "noindex" }];
+  if (!loaderData) return [...titleAndDescription(m.notFound.title, m.blog.notFoundText), { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}/blog/${post.slug}?lang=${lang}`;
@@ -229,7 +229,8 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-6xl font-bold tracking-tight text-copper-600">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{m.blog.notFoundTitle}</h1>
+      {/* SPEC §8: 'Post no encontrado', then the not-found screen (with a way back to the blog). */}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{m.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{m.blog.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={PAGES.blog[lang]} className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
