@@ -63,11 +63,15 @@ function listPublicFiles(dir: string): Set<string> {
   return files;
 }
 
-/** The page-cache key: language, path and query without `lang` (the language is part of the key). */
-function pageCacheKey(lang: string, url: URL): string {
+/**
+ * The page-cache key: language, whether it was chosen (?lang= or the cookie: the page then mirrors
+ * the choice into localStorage, see root.tsx), path and query without `lang`.
+ */
+function pageCacheKey(resolved: { lang: string; source: string }, url: URL): string {
   const query = new URLSearchParams(url.search);
   query.delete("lang");
-  return `${lang}|${url.pathname}?${query.toString()}`;
+  const saved = resolved.source === "query" || resolved.source === "cookie" ? "saved" : "auto";
+  return `${resolved.lang}:${saved}|${url.pathname}?${query.toString()}`;
 }
 
 function isPageCacheable(method: string, pathname: string, response: Response): boolean {
@@ -148,8 +152,8 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     } catch {
       return next();
     }
-    const { lang } = resolveLang({ url, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    const hit = pageCache.get(pageCacheKey(lang, url));
+    const resolved = resolveLang({ url, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const hit = pageCache.get(pageCacheKey(resolved, url));
     if (!hit) return next();
     const queryLang = url.searchParams.get("lang");
     return sendCached(req, res, hit, isLang(queryLang) ? languageCookie(queryLang, req.protocol === "https") : undefined, "HIT");
@@ -176,11 +180,11 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const url = new URL(request.url);
       const pathname = url.pathname;
       const isAdminOrApi = pathname.startsWith("/admin") || pathname.startsWith("/api/");
-      const { lang } = resolveRequestLang(request, url);
+      const resolved = resolveRequestLang(request, url);
       const queryLang = url.searchParams.get("lang");
       const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
 
-      const cacheKey = pageCacheKey(lang, url);
+      const cacheKey = pageCacheKey(resolved, url);
       const method = req.method.toUpperCase();
       // Hits were answered before static files (above); a page stored since then is rendered again.
       const useCache = config.PAGE_CACHE && (method === "GET" || method === "HEAD") && !isAdminOrApi;

@@ -40,7 +40,7 @@ async function open(path: string, options: { lang?: "es" | "en"; width?: number;
 
 const cardTitles = (page: Page) => page.locator("main article h2 a").allTextContents();
 /** Client navigations change the URL before the new page renders: wait for the cards. */
-const expectTitles = (page: Page, expected: Array<string>) => expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(expected);
+const expectTitles = (page: Page, expected: Array<string>) => expect.poll(() => cardTitles(page), { timeout: 15_000 }).toEqual(expected);
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
@@ -116,7 +116,7 @@ describe("blog list", () => {
     await page.locator("#blog-search").fill("soldadura");
     await page.locator("#blog-search").press("Enter");
     await page.waitForURL((url) => url.search === "?search=soldadura");
-    await expect.poll(() => page.locator("ul[aria-label='Filtros activos'] li").allTextContents()).toEqual(["Búsqueda: “soldadura”"]);
+    await expect.poll(() => page.locator("ul[aria-label='Filtros activos'] li").allTextContents(), { timeout: 15_000 }).toEqual(["Búsqueda: “soldadura”"]);
     expect(await page.locator("main [role=status]").first().textContent()).toMatch(/\d+ resultados? para “soldadura”/);
     expect((await cardTitles(page)).length).toBeGreaterThan(0);
     expect(await page.locator("nav[aria-label='Filtrar por categoría'] a[aria-current=page]").count()).toBe(0);
