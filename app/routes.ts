@@ -22,7 +22,12 @@ export default [
     ...bilingual({ es: "aviso-de-privacidad", en: "privacy" }, "routes/site/legal.tsx", "privacy"),
     ...bilingual({ es: "terminos", en: "terms" }, "routes/site/legal.tsx", "terms"),
     ...bilingual({ es: "politica-de-cookies", en: "cookies" }, "routes/site/legal.tsx", "cookies"),
-    ...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")]),
+    ...prefix("blog", [
+      index("routes/blog/index.tsx"),
+      // Before :slug, so the feed is not read as a post.
+      route("rss.xml", "routes/blog/rss.ts"),
+      route(":slug", "routes/blog/post.tsx"),
+    ]),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
