@@ -141,7 +141,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
       .toBe(1);
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const row = page.getByRole("row").filter({ hasText: titleEs });
-    expect(await row.getByText("Publicado").count()).toBe(1);
+    await until(() => row.getByText("Publicado", { exact: true }).count()).toBe(1);
     postId = (await row.getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
     await shoot(page, "dashboard-1280");
     expect(await axe(page)).toEqual([]);
