@@ -36,7 +36,8 @@ function text(requiredCode: ContactErrorCode | null, max: number) {
 
 function optionalText(max: number) {
   return z
-    .union([z.string({ error: code("required") }), z.null(), z.undefined()], { error: code("required") })
+    .string({ error: code("required") })
+    .nullish()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, { error: code("maxLength", max) }));
 }
@@ -56,7 +57,8 @@ export const contactRequestSchema = z.object({
   company: text("company", MAX_LENGTHS.company),
   position: optionalText(MAX_LENGTHS.position),
   industry: z
-    .union([z.enum(industryOptions), z.literal(""), z.null(), z.undefined()], { error: code("industry") })
+    .enum([...industryOptions, ""], { error: code("industry") })
+    .nullish()
     .transform((v) => v ?? ""),
   message: z
     .string({ error: code("message") })

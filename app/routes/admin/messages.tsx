@@ -22,7 +22,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Mensajes | Admin" }, { name: "robots", content: "noindex" }];
 }
 
