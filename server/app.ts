@@ -24,6 +24,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
+import "~/contact/contact.server";
 import "~/mail/outbox.server";
 import { compressPage, PageCache, pickEncoding, type CachedPage } from "./page-cache";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
