@@ -86,7 +86,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="msg-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+        <section aria-labelledby="msg-heading" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
           <h2 id="msg-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             Mensaje
           </h2>
@@ -164,7 +164,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                   ¿Eliminar este mensaje definitivamente?
                 </p>
                 <p id="confirm-text" className="text-sm text-slate-700">
-                  Se borrarán todos los datos de {r.name}. Esta acción no se puede deshacer.
+                  Se borrará la solicitud de {r.name} con todos sus datos. Esta acción no se puede deshacer.
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">
@@ -181,7 +181,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <>
-                <p className="mb-3 text-sm text-slate-700">Para solicitudes de privacidad (derechos ARCO): borra todos los datos de esta persona.</p>
+                <p className="mb-3 text-sm text-slate-700">Para solicitudes de privacidad (derechos ARCO): borra esta solicitud y todos sus datos.</p>
                 <Link
                   to="?eliminar=1"
                   className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"

@@ -78,7 +78,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               type="search"
               name="q"
               defaultValue={q}
-              placeholder="Buscar por nombre, email, empresa o mensaje"
+              placeholder="Nombre, email, empresa o mensaje"
               className="block w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200"
             />
           </div>
