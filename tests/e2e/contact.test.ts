@@ -8,10 +8,10 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
+import { axeViolations } from "../helpers/axe";
 import { launchBrowser } from "../helpers/browser";
 import { TEST_SESSION_SECRET } from "../helpers/contact";
 import { acquirePostgres, createPgDatabase, type PgServer } from "../helpers/postgres";
@@ -63,8 +63,7 @@ async function context(lang: "es" | "en", javaScriptEnabled: boolean, width = 12
 }
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect((await axeViolations(page)).map((v) => `${label}: ${v}`)).toEqual([]);
 }
 
 /**
