@@ -21,7 +21,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${++ip % 250}`, ...headers },
-    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
