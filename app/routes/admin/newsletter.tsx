@@ -1,6 +1,5 @@
-import type { Route } from "./+types/newsletter";
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Newsletter | Admin" }, { name: "robots", content: "noindex" }];
 }
 
