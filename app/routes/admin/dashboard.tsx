@@ -1,4 +1,3 @@
-
 export function meta() {
   return [{ title: "Posts del Blog | Admin" }, { name: "robots", content: "noindex" }];
 }

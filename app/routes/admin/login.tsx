@@ -1,4 +1,3 @@
-
 export function meta() {
   return [{ title: "Iniciar sesión | Admin" }, { name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,3 @@
-
 export function meta() {
   return [{ title: "Newsletter | Admin" }, { name: "robots", content: "noindex" }];
 }

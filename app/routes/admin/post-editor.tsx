@@ -1,4 +1,3 @@
-
 export function meta() {
   return [{ title: "Editor de posts | Admin" }, { name: "robots", content: "noindex" }];
 }
