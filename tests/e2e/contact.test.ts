@@ -107,7 +107,7 @@ async function stored(name: string) {
 describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
   const t = texts[lang];
 
-  test("with JavaScript: inline errors, an edited field clears its error, typo suggestion, send without reload", async () => {
+  test("with JavaScript: inline errors, an edited field clears its error, typo suggestion, send without reload", { timeout: 120_000 }, async () => {
     const ctx = await context(lang, true);
     const page = await ctx.newPage();
     const opened = Date.now();
@@ -160,7 +160,7 @@ describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
     await ctx.close();
   });
 
-  test("without JavaScript: the server validates with the same messages and accepts the request", async () => {
+  test("without JavaScript: the server validates with the same messages and accepts the request", { timeout: 120_000 }, async () => {
     const ctx = await context(lang, false);
     const page = await ctx.newPage();
     const opened = Date.now();
@@ -213,7 +213,7 @@ async function adminContext(width: number): Promise<BrowserContext> {
 }
 
 describe("admin inbox", () => {
-  test("the admin sees the requests, opens one (user text inert), changes its status, exports CSV, deletes with confirmation", async () => {
+  test("the admin sees the requests, opens one (user text inert), changes its status, exports CSV, deletes with confirmation", { timeout: 120_000 }, async () => {
     const [row] = await database.query<{ id: string; name: string }>("SELECT id, name FROM contact_requests WHERE name LIKE 'JS es %' LIMIT 1");
     expect(row).toBeTruthy();
     const ctx = await adminContext(1280);
