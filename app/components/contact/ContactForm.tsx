@@ -78,6 +78,13 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
+  // A client navigation to another product's quote link keeps this component: take the new text.
+  const shownInitial = useRef(initialMessage);
+  useEffect(() => {
+    if (shownInitial.current === initialMessage) return;
+    shownInitial.current = initialMessage;
+    setValues((v) => ({ ...v, message: initialMessage }));
+  }, [initialMessage]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A message that came with the page (no-JS answer) also leaves after 5 s once scripts run.
   useEffect(() => {
