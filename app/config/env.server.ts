@@ -84,6 +84,8 @@ const EnvSchema = z
       .refine((v) => v === undefined || /^(true|false|\d+|[\d.:/a-fA-F, ]+|loopback)$/.test(v), {
         message: "TRUST_PROXY must be a hop count, 'loopback', or a comma-separated list of IPs/CIDRs",
       }),
+    /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
+    PAGE_CACHE: bool("PAGE_CACHE").default(true),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
   })

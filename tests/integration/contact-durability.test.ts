@@ -1,5 +1,5 @@
 /**
- * Durability (DESIGN "Durability", ADR 0006 and 0008): 200 concurrent contact requests against a real server
+ * Durability (DESIGN "Durability", ADR 0006 and 0009): 200 concurrent contact requests against a real server
  * process; the server is killed with SIGKILL while they run and restarted on the same data. Every
  * request that got a 201 must be in the database and get its notification; delivery is
  * at-least-once with a stable Message-ID per outbox row, so each 201 must map to exactly one
