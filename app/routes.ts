@@ -40,15 +40,18 @@ export default [
   // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+  route("api/contact", "routes/api/contact.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    route("messages/export.csv", "routes/admin/messages-export.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),
