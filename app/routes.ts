@@ -23,11 +23,20 @@ export default [
     ...bilingual({ es: "terminos", en: "terms" }, "routes/site/legal.tsx", "terms"),
     ...bilingual({ es: "politica-de-cookies", en: "cookies" }, "routes/site/legal.tsx", "cookies"),
     ...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")]),
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
+
+  // Newsletter JSON API (issue 7).
+  route("api/newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter.unsubscribe.ts"),
+  route("api/newsletter/send-blog-notification", "routes/api/newsletter.send-blog-notification.ts"),
+  route("api/newsletter/analytics", "routes/api/newsletter.analytics.ts"),
+  route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.ts"),

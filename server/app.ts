@@ -25,6 +25,8 @@ import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
 import "~/mail/outbox.server";
+import "~/newsletter/campaigns.server";
+import "~/newsletter/subscribers.server";
 import { compressPage, PageCache, pickEncoding, type CachedPage } from "./page-cache";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
 
