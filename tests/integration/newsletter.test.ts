@@ -139,7 +139,7 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect([first, again, active]).toEqual(["accepted", "accepted", "accepted"]);
     await processOutbox(database.db);
     // One confirmation only: the repeat came within 5 minutes; the active address got nothing.
-    expect(smtp.mails.map((m) => m.to?.text)).toEqual(["eva@acme.mx"]);
+    expect(smtp.mails.map((m) => m.envelopeTo[0])).toEqual(["eva@acme.mx"]);
     const [activeRow] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "activo@acme.mx"));
     expect(activeRow!.language).toBe("es");
     // Unsubscribed → pending again with a new confirmation mail.
@@ -193,17 +193,17 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 4, failed: 0 });
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 0, failed: 0 });
     expect(smtp.mails).toHaveLength(4);
-    const en = smtp.mails.find((m) => m.to?.text === "en@acme.mx" && m.subject?.includes("Lead-free"))!;
+    const en = smtp.mails.find((m) => m.envelopeTo[0] === "en@acme.mx" && m.subject?.includes("Lead-free"))!;
     expect(en.subject).toBe("New article: Lead-free solder paste");
     expect(en.html).toContain(`${PUBLIC}/blog/${post.slug}?lang=en`);
     expect(en.html).toContain(`${PUBLIC}/uploads/blog/x.webp`);
     expect(en.html).toContain(post.category.nameEn);
     expect(en.text).toContain("1 min read");
-    const fallback = smtp.mails.filter((m) => m.to?.text === "en@acme.mx" && !m.subject?.includes("Lead-free"));
+    const fallback = smtp.mails.filter((m) => m.envelopeTo[0] === "en@acme.mx" && !m.subject?.includes("Lead-free"));
     expect(fallback).toHaveLength(1);
     expect(fallback[0]!.subject).toBe("Nuevo artículo: Pasta de soldar sin plomo");
     expect(fallback[0]!.text).toContain("3 min de lectura");
-    const toEs = smtp.mails.find((m) => m.to?.text === "es@acme.mx" && m.subject?.includes("Pasta"))!;
+    const toEs = smtp.mails.find((m) => m.envelopeTo[0] === "es@acme.mx" && m.subject?.includes("Pasta"))!;
     // Headers: one List-Unsubscribe with https and mailto, and the RFC 8058 one-click header.
     const lines = toEs.headerLines.filter((h) => h.key === "list-unsubscribe");
     expect(lines).toHaveLength(1);
@@ -211,7 +211,7 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
       new RegExp(`^List-Unsubscribe: <${PUBLIC.replace(/\./g, "\\.")}/api/newsletter/unsubscribe\\?t=[^>]+>, <mailto:boletin@ardentia\\.test\\?subject=unsubscribe>$`),
     );
     expect(toEs.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-    const list = toEs.headers.get("list") as { unsubscribe: { url: string; mail: string } };
+    const list = toEs.headers.get("list") as unknown as { unsubscribe: { url: string; mail: string } };
     expect(list.unsubscribe.mail).toBe("boletin@ardentia.test?subject=unsubscribe");
     // Stable Message-ID per delivery.
     const deliveries = await database.db.select().from(newsletterDeliveries);
