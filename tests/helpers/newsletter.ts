@@ -32,3 +32,42 @@ export async function insertPublishedPost(client: { query(text: string, params?:
   if (options.en) await client.query(`INSERT INTO post_contents (post_id, language, title, excerpt, content) VALUES ($1, 'en', 'ESD control on the line', 'What to check', '<p>Article text</p>')`, [id]);
   return { id, slug };
 }
+
+/**
+ * A light SMTP sink for volume tests: it records each mail's envelope recipient and Message-ID
+ * without parsing the body (the full sink in smtp.ts parses every mail with mailparser).
+ */
+export type CountedMail = { envelopeTo: Array<string>; messageId: string | undefined; bytes: number };
+
+export async function startCountingSink(): Promise<{ url: string; mails: Array<CountedMail>; stop(): Promise<void> }> {
+  const { SMTPServer } = await import("smtp-server");
+  const mails: Array<CountedMail> = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Array<Buffer> = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const head = raw.subarray(0, Math.min(raw.length, 8192)).toString("utf8").split(/\r?\n\r?\n/)[0] ?? "";
+        const messageId = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1];
+        mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), messageId, bytes: raw.length });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
