@@ -13,19 +13,19 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { CONCURRENCY, createCampaignForPost } from "~/newsletter/campaigns.server";
 import { ensureBuild } from "../../server/ensure-build.ts";
+import { startCountingSink } from "../helpers/newsletter";
 import { createPgDatabase } from "../helpers/postgres";
 import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 const SUBSCRIBERS = 2000;
 const LEASE = "6";
 
-let smtp: SmtpSink;
+let smtp: Awaited<ReturnType<typeof startCountingSink>>;
 const servers: Array<TestServer> = [];
 
 beforeAll(async () => {
   ensureBuild(ROOT, BUILD_DIR);
-  smtp = await startSmtpSink();
+  smtp = await startCountingSink();
 });
 
 afterAll(async () => {
