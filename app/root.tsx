@@ -92,6 +92,10 @@ function LanguagePreferenceMirror() {
 }
 
 export default function App() {
+  // Marks the document as interactive (tests wait for it; CSS could use it too).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <LanguagePreferenceMirror />

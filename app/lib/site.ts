@@ -1,6 +1,6 @@
 /** Hooks that give components the language and interface texts the server resolved. */
 import { useRouteLoaderData } from "react-router";
-import { dictionaries, type Messages } from "~/i18n/messages";
+import type { Messages } from "~/i18n/messages";
 import { DEFAULT_LANG, type Lang } from "~/i18n/lang";
 
 export type RootData = {
@@ -14,9 +14,22 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
-/** The page language and its texts; falls back to Spanish when the root loader did not run (error screens). */
+/**
+ * Texts for the only screens that can render without the root loader's data (the root error
+ * boundary). Kept tiny on purpose: importing the full dictionaries here would ship both languages
+ * to every page.
+ */
+const FALLBACK = {
+  notFound: { title: "Página no encontrada", description: "La página que buscas no existe o cambió de dirección.", backHome: "Volver al inicio" },
+  errorScreen: {
+    title: "Algo salió mal",
+    description: "Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo en un momento.",
+    reload: "Recargar la página",
+  },
+} as Messages;
+
+/** The page language and its texts, as the server resolved them. */
 export function useSite(): { lang: Lang; m: Messages; origin: string } {
   const data = useRootData();
-  const lang = data?.lang ?? DEFAULT_LANG;
-  return { lang, m: data?.messages ?? dictionaries[lang], origin: data?.origin ?? "" };
+  return { lang: data?.lang ?? DEFAULT_LANG, m: data?.messages ?? FALLBACK, origin: data?.origin ?? "" };
 }

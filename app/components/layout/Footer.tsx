@@ -137,7 +137,7 @@ export function Footer() {
           </nav>
         </div>
         <p className="mt-6 text-sm text-brand-300">
-          © {new Date().getUTCFullYear()} {company.legalName}. {m.footer.rights}
+          © {new Date().getUTCFullYear()} {company.legalName} {m.footer.rights}
         </p>
       </div>
     </footer>

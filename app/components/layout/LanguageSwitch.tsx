@@ -24,14 +24,20 @@ export function LanguageSwitch({ variant }: { variant: "compact" | "full" }) {
             hrefLang={l}
             lang={l}
             aria-current={active ? "true" : undefined}
-            aria-label={variant === "compact" ? m.language[l] : undefined}
             className={
               variant === "compact"
                 ? `rounded px-2 py-1 text-xs font-semibold tracking-wide ${active ? "bg-white text-brand-900" : "text-brand-100 hover:bg-brand-800 hover:text-white"}`
                 : `flex-1 rounded-md border px-3 py-2 text-center text-sm font-semibold ${active ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-100"}`
             }
           >
-            {variant === "compact" ? l.toUpperCase() : m.language[l]}
+            {variant === "compact" ? (
+              <>
+                {l.toUpperCase()}
+                <span className="sr-only"> ({m.language[l]})</span>
+              </>
+            ) : (
+              m.language[l]
+            )}
           </a>
         );
       })}

@@ -74,7 +74,7 @@ export function MobileMenu({ open, onClose, sections }: { open: boolean; onClose
         role="dialog"
         aria-modal="true"
         aria-label={m.a11y.mainNavigation}
-        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
+        className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="text-lg font-bold text-brand-900">{m.meta.siteName}</span>

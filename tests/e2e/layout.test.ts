@@ -1,0 +1,167 @@
+/** The shared layout's behaviours in a real browser at 1280 px and 375 px. */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { inject } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LANGUAGE_STORAGE_KEY } from "~/i18n/lang";
+import { launchBrowser } from "../helpers/browser";
+
+const base = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width: number, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-MX", ...extra });
+  const page = await context.newPage();
+  await page.goto(base + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { context, page };
+}
+
+const expanded = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
+
+test("desktop dropdowns: one open at a time, click outside, Escape and navigation close them", async () => {
+  const { context, page } = await open("/nosotros", 1280);
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await nav.getByRole("button", { name: "Nosotros" }).click();
+  expect(await expanded(page, "Nosotros")).toBe("true");
+  await nav.getByRole("button", { name: "Productos" }).click();
+  expect(await expanded(page, "Productos")).toBe("true");
+  expect(await expanded(page, "Nosotros")).toBe("false");
+  // Clicking the open one closes it.
+  await nav.getByRole("button", { name: "Productos" }).click();
+  expect(await expanded(page, "Productos")).toBe("false");
+  // Click outside.
+  await nav.getByRole("button", { name: "Servicios" }).click();
+  await page.mouse.click(640, 700);
+  await expect.poll(() => expanded(page, "Servicios")).toBe("false");
+  // Keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus.
+  await nav.getByRole("button", { name: "Productos" }).focus();
+  await page.keyboard.press("Enter");
+  expect(await expanded(page, "Productos")).toBe("true");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Productos");
+  await page.keyboard.press("Escape");
+  expect(await expanded(page, "Productos")).toBe("false");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
+  // Navigation closes it.
+  await nav.getByRole("button", { name: "Productos" }).click();
+  await nav.getByRole("link", { name: "ESD" }).click();
+  await page.waitForURL(/\/productos\/esd$/);
+  expect(await expanded(page, "Productos")).toBe("false");
+  await context.close();
+});
+
+test("the top bar shows e-mail, phone, location and language buttons on large screens only", async () => {
+  const wide = await open("/", 1280);
+  await expect.poll(() => wide.page.getByRole("group", { name: "Idioma" }).first().isVisible()).toBe(true);
+  expect(await wide.page.getByRole("link", { name: /ventas@ardentia\.mx/ }).first().isVisible()).toBe(true);
+  await wide.context.close();
+  const narrow = await open("/", 375);
+  expect(await narrow.page.locator("header").getByRole("link", { name: /ventas@ardentia\.mx/ }).isVisible()).toBe(false);
+  await narrow.context.close();
+});
+
+test("mobile menu: accordion, scroll lock, backdrop, close button, navigation and resize close it", async () => {
+  const { context, page } = await open("/", 375);
+  const toggle = page.getByRole("button", { name: "Abrir menú" });
+  await toggle.click();
+  const dialog = page.getByRole("dialog", { name: "Navegación principal" });
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  // Accordion: one section at a time; clicking the open one closes it.
+  await dialog.getByRole("button", { name: "Nosotros" }).click();
+  await dialog.getByRole("button", { name: "Productos" }).click();
+  expect(await dialog.getByRole("button", { name: "Productos" }).getAttribute("aria-expanded")).toBe("true");
+  expect(await dialog.getByRole("button", { name: "Nosotros" }).getAttribute("aria-expanded")).toBe("false");
+  await dialog.getByRole("button", { name: "Productos" }).click();
+  expect(await dialog.getByRole("button", { name: "Productos" }).getAttribute("aria-expanded")).toBe("false");
+  // Backdrop.
+  await page.getByTestId("mobile-menu-backdrop").click({ position: { x: 5, y: 5 } });
+  expect(await dialog.isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  // Close button and Escape.
+  await toggle.click();
+  await dialog.getByRole("button", { name: "Cerrar menú" }).click();
+  expect(await dialog.isVisible()).toBe(false);
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  expect(await dialog.isVisible()).toBe(false);
+  // Navigation.
+  await toggle.click();
+  await dialog.getByRole("link", { name: "Blog" }).click();
+  await page.waitForURL(/\/blog$/);
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  // Resize to desktop.
+  await toggle.click();
+  expect(await dialog.isVisible()).toBe(true);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await context.close();
+});
+
+test("the language switch saves the choice across reloads and pages; ?lang= overrides it", async () => {
+  const { context, page } = await open("/nosotros", 1280, { locale: "es-MX" });
+  expect(await page.getAttribute("html", "lang")).toBe("es");
+  await page.getByRole("group", { name: "Idioma" }).first().getByRole("link", { name: /English/ }).click();
+  await page.waitForURL(/\/about\?lang=en$/);
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  expect(await page.locator("h1").textContent()).toBe("About us");
+  await page.reload();
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe("en");
+  await page.goto(base + "/servicios");
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await page.goto(base + "/servicios?lang=es");
+  expect(await page.getAttribute("html", "lang")).toBe("es");
+  await page.goto(base + "/about");
+  expect(await page.getAttribute("html", "lang")).toBe("es");
+  // Links follow the current language's paths.
+  expect(await page.locator("footer").getByRole("link", { name: "Aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+  await context.close();
+});
+
+test("the scroll-to-top button appears after 100 px", async () => {
+  const { context, page } = await open("/nosotros", 1280);
+  await page.setViewportSize({ width: 1280, height: 320 });
+  const button = page.getByRole("button", { name: "Volver arriba" });
+  expect(await button.count()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => button.count()).toBe(1);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test("a slow client navigation shows the loading bar; fast ones do not", async () => {
+  const { context, page } = await open("/", 1280);
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.locator("footer").getByRole("link", { name: "Términos de uso" }).click();
+  await expect.poll(() => page.getByTestId("navigation-progress").count(), { timeout: 2500 }).toBe(1);
+  await page.waitForURL(/terminos/);
+  await expect.poll(() => page.getByTestId("navigation-progress").count()).toBe(0);
+  await context.close();
+});
+
+test("a failing page shows the error screen with a reload button", async () => {
+  const { context, page } = await open("/", 1280);
+  // The server answers a failing loader with this sanitised error (React Router single fetch).
+  await page.route("**/aviso-de-privacidad.data*", (route) =>
+    route.fulfill({
+      status: 500,
+      headers: { "content-type": "text/x-script", "x-remix-response": "yes" },
+      body: '[{"_1":2},"privacy-es",{"_3":4},"error",["SanitizedError","Error","Unexpected Server Error"]]',
+    }),
+  );
+  await page.locator("footer").getByRole("link", { name: "Aviso de privacidad" }).click();
+  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count()).toBe(1);
+  expect(await page.locator("h1").textContent()).toBe("Algo salió mal");
+  await context.close();
+});

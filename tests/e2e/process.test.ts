@@ -1,0 +1,90 @@
+/** The server as a process: maintenance switch, DATA_DIR lock, config errors, graceful shutdown. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+
+describe("maintenance mode", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { MAINTENANCE_MODE: "on" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test.each(["/", "/nosotros", "/products", "/blog", "/no-existe"])("%s redirects (302) to /maintenance.html", async (p) => {
+    const res = await fetch(server.url + p, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/maintenance.html");
+  });
+
+  test("the maintenance page is bilingual and answers 503 with Retry-After", async () => {
+    const res = await fetch(server.url + "/maintenance.html");
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await res.text();
+    expect(html).toContain("Sitio en mantenimiento");
+    expect(html).toContain("Site under maintenance");
+  });
+
+  test("health, static files and the admin keep working", async () => {
+    expect((await fetch(server.url + "/healthz")).status).toBe(200);
+    expect((await fetch(server.url + "/favicon.svg")).status).toBe(200);
+    expect((await fetch(server.url + "/admin/login")).status).toBe(200);
+    const admin = await fetch(server.url + "/admin/dashboard", { redirect: "manual" });
+    expect(admin.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe("the process", () => {
+  test("a second server on the same DATA_DIR is refused with a clear message and the first keeps working", async () => {
+    const first = await startServer();
+    try {
+      const second = spawnSync(process.execPath, [path.join(ROOT, "server/index.ts")], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", SKIP_BUILD: "1", BUILD_DIR, PORT: "0", DATA_DIR: first.dataDir },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(/DATA_DIR .* is in use by another process \(pid \d+/);
+      expect((await fetch(first.url + "/healthz")).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  test("an invalid setting stops the server with one line naming the variable", () => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, "server/index.ts")], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", SKIP_BUILD: "1", BUILD_DIR, PORT: "not-a-port", DATA_DIR: tempDataDir() },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "not-a-port")');
+  });
+
+  test("SIGTERM finishes cleanly: exit 0, lock released, data kept for the next start", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir });
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(true);
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
+    const again = await startServer({ dataDir });
+    expect((await fetch(again.url + "/healthz")).status).toBe(200);
+    expect(await again.stop("SIGINT")).toBe(0);
+  });
+
+  test("after SIGKILL the stale lock is taken over on the next start", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir });
+    await server.stop("SIGKILL");
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(true);
+    const again = await startServer({ dataDir });
+    expect((await (await fetch(again.url + "/healthz")).json())).toEqual({ status: "ok", database: "ok" });
+    await again.stop();
+  });
+});
