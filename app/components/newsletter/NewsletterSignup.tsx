@@ -8,13 +8,14 @@ import { CheckCircle2, CircleAlert, Loader2, Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PAGES } from "~/lib/paths";
+import type { Messages } from "~/i18n/messages";
 import { useSite } from "~/lib/site";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "error"; message: string } | { kind: "success"; message: string };
 
 export function NewsletterSignup({ variant = "section" }: { variant?: "section" | "footer" }) {
   const { lang, m } = useSite();
-  const t = m.newsletter;
+  const texts = m.newsletter as Messages["newsletter"] | undefined;
   const id = useId();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -22,15 +23,15 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
   const returned = variant === "footer" ? (raw.startsWith("footer-") ? raw.slice(7) : null) : raw.startsWith("footer-") ? null : raw;
   const initial: State =
     returned === "ok"
-      ? { kind: "success", message: t.success }
+      ? { kind: "success", message: texts?.success ?? "" }
       : returned === "required"
-        ? { kind: "error", message: t.required }
+        ? { kind: "error", message: texts?.required ?? "" }
         : returned === "invalid"
-          ? { kind: "error", message: t.invalid }
+          ? { kind: "error", message: texts?.invalid ?? "" }
           : returned === "rate"
-            ? { kind: "error", message: t.rateLimited }
+            ? { kind: "error", message: texts?.rateLimited ?? "" }
             : returned === "error"
-              ? { kind: "error", message: t.error }
+              ? { kind: "error", message: texts?.error ?? "" }
               : { kind: "idle" };
   const [state, setState] = useState<State>(initial);
   const [email, setEmail] = useState("");
@@ -38,6 +39,10 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
   const back = new URLSearchParams(location.search);
   back.delete("newsletter");
   const redirectTo = `${location.pathname}${back.size ? `?${back.toString()}` : ""}`;
+
+  // The root error screen renders without the dictionaries: no signup there.
+  if (!texts) return null;
+  const t = texts;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,4 @@
-import type { Route } from "./+types/dashboard";
-
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Posts del Blog | Admin" }, { name: "robots", content: "noindex" }];
 }
 

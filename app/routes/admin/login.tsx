@@ -1,6 +1,4 @@
-import type { Route } from "./+types/login";
-
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Iniciar sesión | Admin" }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,6 +1,4 @@
-import type { Route } from "./+types/messages";
-
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Mensajes | Admin" }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,6 +1,4 @@
-import type { Route } from "./+types/post-editor";
-
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [{ title: "Editor de posts | Admin" }, { name: "robots", content: "noindex" }];
 }
 
