@@ -133,8 +133,8 @@ export const en: Messages = {
     network: "Connection error. Check your internet connection and try again.",
     rateLimited: "Too many attempts. Wait a few minutes and try again.",
     success: "Almost there! We sent you an email to confirm your subscription. Check your inbox (and the spam folder).",
-    privacy: "We use your email only to send you the newsletter. See the {link}.",
-    privacyLink: "privacy notice",
+    privacy: "We use your email only to send you the newsletter. See {link}.",
+    privacyLink: "how we handle your data",
     honeypot: "Leave this field empty",
     confirm: {
       title: "Confirm your subscription",

@@ -135,8 +135,8 @@ export const es = {
     network: "Error de conexión. Verifica tu internet e inténtalo de nuevo.",
     rateLimited: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
     success: "¡Casi listo! Te enviamos un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",
-    privacy: "Usamos tu correo solo para enviarte el boletín. Consulta el {link}.",
-    privacyLink: "aviso de privacidad",
+    privacy: "Usamos tu correo solo para enviarte el boletín. Consulta {link}.",
+    privacyLink: "cómo tratamos tus datos",
     honeypot: "No llenes este campo",
     confirm: {
       title: "Confirma tu suscripción",
