@@ -16,7 +16,6 @@ import { db as currentDb, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { registerWorker } from "~/lib/lifecycle.server";
 import { renderEmail } from "~/mail/render.server";
-import { NewsletterPostMail, newPostSubject } from "~/mail/templates/NewsletterMails";
 import { mailTransport } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
@@ -198,6 +197,8 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
   const shownLang = content.language as Lang;
   const image = content.featured_image_url;
   const imageUrl = image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
+  // Loaded on first use (see subscribers.server.ts): keeps react-email out of the server start.
+  const { NewsletterPostMail, newPostSubject } = await import("~/mail/templates/NewsletterMails");
   const { html, text } = await renderEmail(
     createElement(NewsletterPostMail, {
       lang: shownLang,

@@ -15,12 +15,6 @@ import type { Lang } from "~/i18n/lang";
 import { registerWorker } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
-import {
-  confirmSubject,
-  NewsletterConfirmMail,
-  NewsletterUnsubscribedMail,
-  unsubscribedSubject,
-} from "~/mail/templates/NewsletterMails";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { hitRateLimit } from "./rate-limit.server";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
@@ -65,7 +59,14 @@ function rowsOf<T>(result: unknown): Array<T> {
   return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
 }
 
+/**
+ * The mail templates load on first use: react-email's component library takes seconds to import,
+ * which would otherwise be added to every server start.
+ */
+const templates = () => import("~/mail/templates/NewsletterMails");
+
 async function confirmationMessage(email: string, lang: Lang, token: string) {
+  const { NewsletterConfirmMail, confirmSubject } = await templates();
   const confirmUrl = siteUrl(`/newsletter/confirm?token=${token}&lang=${lang}`);
   const { html, text } = await renderEmail(createElement(NewsletterConfirmMail, { lang, confirmUrl }));
   return { to: email, subject: confirmSubject(lang), html, text };
@@ -173,6 +174,7 @@ export async function unsubscribeByToken(token: string | null, db: Db = currentD
     // A campaign still sending skips this address from now on.
     await tx.execute(sql`DELETE FROM newsletter_deliveries WHERE subscriber_id = ${id} AND status = 'queued'`);
     if (row.status === "active") {
+      const { NewsletterUnsubscribedMail, unsubscribedSubject } = await templates();
       const { html, text } = await renderEmail(createElement(NewsletterUnsubscribedMail, { lang: row.language, blogUrl: siteUrl("/blog") }));
       await enqueueMail(tx, "newsletter-unsubscribed", { to: row.email, subject: unsubscribedSubject(row.language), html, text }, `newsletter-unsubscribed:${id}:${now.getTime()}`);
     }
