@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ErrorScreen } from "./components/ErrorScreen";
 import { NotFound } from "./components/NotFound";
 import { env } from "./config/env.server";
@@ -22,6 +23,8 @@ import { useRootData, useSite, type RootData } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The Latin subset of Inter, used by every page (app.css: font-display optional).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -49,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
   return (
-    <html lang={lang}>
+    <html lang={location.pathname.startsWith("/admin") ? "es" : lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

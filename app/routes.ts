@@ -22,11 +22,19 @@ export default [
     ...bilingual({ es: "aviso-de-privacidad", en: "privacy" }, "routes/site/legal.tsx", "privacy"),
     ...bilingual({ es: "terminos", en: "terms" }, "routes/site/legal.tsx", "terms"),
     ...bilingual({ es: "politica-de-cookies", en: "cookies" }, "routes/site/legal.tsx", "cookies"),
-    ...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")]),
+    ...prefix("blog", [
+      index("routes/blog/index.tsx"),
+      // Before :slug, so the feed is not read as a post.
+      route("rss.xml", "routes/blog/rss.ts"),
+      route(":slug", "routes/blog/post.tsx"),
+    ]),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
@@ -37,14 +45,21 @@ export default [
   route("api/newsletter/send-blog-notification", "routes/api/newsletter.send-blog-notification.ts"),
   route("api/newsletter/analytics", "routes/api/newsletter.analytics.ts"),
   route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
+  // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+  route("api/contact", "routes/api/contact.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    route("messages/export.csv", "routes/admin/messages-export.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),

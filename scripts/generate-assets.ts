@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { MAP_PREVIEW, writeMapPreview } from "./map-preview.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -3160,9 +3161,10 @@ function buildManifest() {
   for (const page of OG_PAGES) register(`/images/og/${page}.jpg`, OG_W, OG_H, [OG_W]);
   register("/videos/hero-poster.webp", VW, VH, [640, VW]);
   for (const [name, size] of [["apple-touch-icon.png", 180], ["icon-192.png", 192], ["icon-512.png", 512]] as const) register(`/${name}`, size, size, [size]);
+  register(MAP_PREVIEW.path, MAP_PREVIEW.width, MAP_PREVIEW.height, [...MAP_PREVIEW.variants, MAP_PREVIEW.width]);
 }
 
-const SECTIONS = ["categories", "products", "blog", "og", "icons", "video"] as const;
+const SECTIONS = ["categories", "products", "blog", "og", "icons", "video", "map"] as const;
 type Section = (typeof SECTIONS)[number];
 
 async function main() {
@@ -3206,6 +3208,11 @@ async function main() {
     }
   });
   await run("video", makeHeroVideo);
+  // The contact page's static map preview (scripts/map-preview.ts).
+  await run("map", async () => {
+    await writeMapPreview(PUBLIC);
+    for (const w of ["", "-400"]) await record(path.join(PUBLIC, MAP_PREVIEW.path.replace(/\.webp$/, `${w}.webp`)));
+  });
   buildManifest();
   // one entry per line, keys sorted: stable diffs
   const lines = Object.keys(manifest)

@@ -17,17 +17,22 @@ import * as build from "virtual:react-router/server-build";
 import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~/db/client.server";
+import "~/auth/first-admin.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
-import { languageCookie, resolveRequestLang } from "~/i18n/resolve.server";
+import { languageCookie, resolveLang, resolveRequestLang } from "~/i18n/resolve.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
+import "~/contact/contact.server";
 import "~/mail/outbox.server";
+import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
+// Modules that register seed steps and workers (imported for their registration).
+import "~/blog/seed-demo.server";
+import "~/blog/cache-notify.server";
 import "~/newsletter/campaigns.server";
 import "~/newsletter/subscribers.server";
-import { compressPage, PageCache, pickEncoding, type CachedPage } from "./page-cache";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
 
 export type RunningServer = {
@@ -60,6 +65,19 @@ function listPublicFiles(dir: string): Set<string> {
   };
   walk(dir, "");
   return files;
+}
+
+/** Uploaded files are data, never documents: nothing may run or load from them. */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+/**
+ * The page-cache key: language, whether it was chosen (?lang= or the cookie: the page then mirrors
+ * the choice into localStorage, see root.tsx), path and query without `lang`.
+ */
+function pageCacheKey(resolved: { lang: string; source: string }, url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete("lang");
+  const saved = resolved.source === "query" || resolved.source === "cookie" ? "saved" : "auto";
+  return `${resolved.lang}:${saved}|${url.pathname}?${query.toString()}`;
 }
 
 function isPageCacheable(method: string, pathname: string, response: Response): boolean {
@@ -128,6 +146,25 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     return res.redirect(302, MAINTENANCE_PAGE);
   });
 
+  // Page-cache hits are answered here, before static files, compression and the React Router
+  // handler: no rendering, no Fetch Request, no compressing — stored bytes, ETag and CSP as they are.
+  app.use((req, res, next) => {
+    if (!config.PAGE_CACHE || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const p = req.path;
+    if (p.startsWith("/admin") || p.startsWith("/api/") || p.startsWith("/assets/") || p === "/healthz") return next();
+    let url: URL;
+    try {
+      url = new URL(`http://page-cache.local${req.originalUrl}`);
+    } catch {
+      return next();
+    }
+    const resolved = resolveLang({ url, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const hit = pageCache.get(pageCacheKey(resolved, url));
+    if (!hit) return next();
+    const queryLang = url.searchParams.get("lang");
+    return sendCached(req, res, hit, isLang(queryLang) ? languageCookie(queryLang, req.protocol === "https") : undefined, "HIT");
+  });
+
   app.use(
     compression({
       filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
@@ -141,6 +178,38 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   );
   app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
 
+  // Uploaded images (admin image pipeline): server-made names that never change, so cached for a
+  // year; only .webp files; sandboxed and never sniffed, even if a file were not what it claims.
+  app.use(
+    "/uploads",
+    (req, res, next) => {
+      if (!/^\/[a-z0-9-]+(\/[A-Za-z0-9_.-]+)+\.webp$/.test(req.path) || req.path.includes("..")) {
+        res.status(404).setHeader("Content-Security-Policy", UPLOAD_CSP);
+        res.setHeader("Cache-Control", "no-store");
+        return res.type("text/plain").end("Not found");
+      }
+      next();
+    },
+    express.static(path.join(config.DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+      setHeaders(res) {
+        res.setHeader("Content-Security-Policy", UPLOAD_CSP);
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Type", "image/webp");
+        res.setHeader("Content-Disposition", "inline");
+      },
+    }),
+    (_req, res) => {
+      res.status(404).setHeader("Content-Security-Policy", UPLOAD_CSP);
+      res.setHeader("Cache-Control", "no-store");
+      res.type("text/plain").end("Not found");
+    },
+  );
+
   app.use(async (req, res) => {
     const requestId = String(res.locals.requestId);
     try {
@@ -149,18 +218,16 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const url = new URL(request.url);
       const pathname = url.pathname;
       const isAdminOrApi = pathname.startsWith("/admin") || pathname.startsWith("/api/");
-      const { lang } = resolveRequestLang(request, url);
+      const resolved = resolveRequestLang(request, url);
       const queryLang = url.searchParams.get("lang");
       const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
 
-      const cacheQuery = new URLSearchParams(url.search);
-      cacheQuery.delete("lang");
-      const cacheKey = `${lang}|${pathname}?${cacheQuery.toString()}`;
+      const cacheKey = pageCacheKey(resolved, url);
       const method = req.method.toUpperCase();
-      if ((method === "GET" || method === "HEAD") && !isAdminOrApi) {
-        const hit = pageCache.get(cacheKey);
-        if (hit) return sendCached(req, res, hit, cookieToSet);
-      }
+      // Hits were answered before static files (above); a page stored since then is rendered again.
+      const useCache = config.PAGE_CACHE && (method === "GET" || method === "HEAD") && !isAdminOrApi;
+      // Read before rendering: a content change during the render must not leave a stale page cached.
+      const generation = pageCache.generation;
 
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { ip: req.ip ?? "unknown", requestId, https });
@@ -181,10 +248,11 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
 
       const setCookies = response.headers.getSetCookie();
-      if (isPageCacheable(method, pathname, response) && body.length > 0) {
+      // With the cache off (measurements), nothing is precompressed: the compression middleware answers.
+      if (config.PAGE_CACHE && isPageCacheable(method, pathname, response) && body.length > 0) {
         const page = compressPage(response.status, headers, body);
-        if (method === "GET") pageCache.set(cacheKey, page);
-        return sendCached(req, res, page, cookieToSet);
+        if (useCache && method === "GET") pageCache.set(cacheKey, page, generation);
+        return sendCached(req, res, page, cookieToSet, "MISS");
       }
       res.status(response.status);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -201,12 +269,13 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     }
   });
 
-  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined) {
+  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined, state: "HIT" | "MISS") {
     res.status(page.status);
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader("ETag", page.etag);
+    res.setHeader("X-Cache", config.PAGE_CACHE ? state : "OFF");
     if (cookie) res.setHeader("Set-Cookie", cookie);
-    if (req.headers["if-none-match"] === page.etag) {
+    if (etagMatches(req.headers["if-none-match"], page.etag)) {
       res.status(304);
       return res.end();
     }

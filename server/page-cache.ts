@@ -28,11 +28,23 @@ export function compressPage(status: number, headers: Record<string, string>, bo
   };
 }
 
+const pageBytes = (page: CachedPage) => page.body.length + page.br.length + page.gzip.length;
+
+/**
+ * Least-recently-used pages, bounded by count and by bytes. `generation` grows on every clear: a
+ * render that started before a content change must not store its (stale) page afterwards, so
+ * `set` takes the generation read before rendering and ignores the page when it changed.
+ */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
-  constructor(private readonly maxEntries = 1000) {}
+  generation = 0;
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
@@ -47,23 +59,50 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: CachedPage) {
-    this.entries.delete(key);
+  /** Stores a page unless the cache was cleared since `generation` was read. Returns whether it was stored. */
+  set(key: string, page: CachedPage, generation = this.generation): boolean {
+    if (generation !== this.generation) return false;
+    const size = pageBytes(page);
+    if (size > this.maxBytes) return false;
+    this.remove(key);
     this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+    return true;
+  }
+
+  private remove(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= pageBytes(old);
   }
 
   clear() {
     this.entries.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  get totalBytes() {
+    return this.bytes;
   }
 
   get size() {
     return this.entries.size;
   }
+}
+
+/** Whether an If-None-Match header matches the ETag (a list, weak validators and `*` count). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  const want = strip(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === want);
 }
 
 /** Picks br, then gzip, then identity from Accept-Encoding. */

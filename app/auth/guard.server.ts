@@ -1,22 +1,40 @@
 /**
  * The admin guard: every admin page, action and API calls `requireAdmin` on the server.
  * Signed out (or an expired or forged session) → redirect to /admin/login (pages) or 401 (APIs).
+ * State-changing requests must also come from our own origin (403 otherwise).
  */
 import { redirect } from "react-router";
 import { getSessionUser, type SessionUser } from "./session.server";
+import { assertSameOrigin } from "./sign-in.server";
+
+export type { SessionUser };
 
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (user) return user;
+  if (user) {
+    assertSameOrigin(request);
+    return user;
+  }
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "");
-  const target = back && back !== "/admin/login" ? `/admin/login?redirectTo=${encodeURIComponent(back)}` : "/admin/login";
+  const target = back && back.startsWith("/admin/") && back !== "/admin/login" ? `/admin/login?redirectTo=${encodeURIComponent(back)}` : "/admin/login";
   throw redirect(target, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** For admin JSON APIs: 401 instead of a redirect. */
+/** For admin JSON APIs: 401 instead of a redirect; 403 for a foreign Origin on a write. */
 export async function requireAdminApi(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (user) return user;
+  if (user) {
+    assertSameOrigin(request);
+    return user;
+  }
   throw Response.json({ error: "No autorizado" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Only a same-site path inside the admin may be a post-login destination (no open redirect). */
+export function safeAdminRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith("/admin/") || target.startsWith("//") || target.includes("\\") || target === "/admin/login") {
+    return "/admin/dashboard";
+  }
+  return target;
 }

@@ -1,28 +1,30 @@
 /**
- * Reads the signed-in admin from the request. The session lives in the `session` table; the
- * cookie carries its token. (The sign-in itself — better-auth — is built by the admin issue.)
+ * Reads the signed-in admin from the request through better-auth: the signed session cookie is
+ * verified, the `session` row must exist and be within its idle deadline (better-auth slides it
+ * forward with use), and the session must be younger than the absolute lifetime.
  */
-import { and, eq, gt } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { session, user } from "~/db/schema";
-import { readCookie } from "~/i18n/resolve.server";
+import { getAuth, SESSION_ABSOLUTE_S, SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, sessionHeaders } from "./auth.server";
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = { id: string; email: string; name: string; sessionId: string };
 
-export const SESSION_COOKIE_SECURE = "__Host-ardentia.session_token";
-export const SESSION_COOKIE_LOCAL = "ardentia.session_token";
+export { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE };
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const header = request.headers.get("cookie");
-  const raw = readCookie(header, SESSION_COOKIE_SECURE) ?? readCookie(header, SESSION_COOKIE_LOCAL);
-  if (!raw) return null;
-  const token = raw.split(".")[0] ?? "";
-  if (!token) return null;
-  const [row] = await db()
-    .select({ id: user.id, email: user.email, name: user.name })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
+  const headers = sessionHeaders(request);
+  if (!headers) return null;
+  const auth = getAuth();
+  let result: Awaited<ReturnType<typeof auth.api.getSession>>;
+  try {
+    result = await auth.api.getSession({ headers });
+  } catch {
+    return null;
+  }
+  if (!result) return null;
+  const age = Date.now() - new Date(result.session.createdAt).getTime();
+  if (age > SESSION_ABSOLUTE_S * 1000) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteSession(result.session.token);
+    return null;
+  }
+  return { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
 }

@@ -34,13 +34,33 @@ export function Breadcrumb({ items }: { items: Array<Crumb> }) {
 }
 
 /** The dark hero band at the top of inner pages: breadcrumb, title, introduction. */
-export function PageHeader({ title, intro, crumbs }: { title: string; intro?: string; crumbs?: Array<Crumb> }) {
+export function PageHeader({
+  title,
+  intro,
+  crumbs,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  crumbs?: Array<Crumb>;
+  /** Small label above the title. */
+  eyebrow?: string;
+  /** Extra content under the introduction (buttons, facts). */
+  children?: React.ReactNode;
+}) {
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(to_right,#fff_1px,transparent_1px),linear-gradient(to_bottom,#fff_1px,transparent_1px)] [background-size:40px_40px]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {crumbs ? <Breadcrumb items={crumbs} /> : null}
-        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        {intro ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{intro}</p> : null}
+        {eyebrow ? <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-copper-300">{eyebrow}</p> : null}
+        <h1 className={`${eyebrow ? "mt-2" : "mt-4"} max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl`}>{title}</h1>
+        {intro ? <p className="mt-5 max-w-3xl text-lg leading-8 text-brand-100">{intro}</p> : null}
+        {children}
       </div>
     </section>
   );

@@ -91,6 +91,8 @@ const EnvSchema = z
       .min(5, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
       .max(3600, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
       .default(60),
+    /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
+    PAGE_CACHE: bool("PAGE_CACHE").default(true),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
   })

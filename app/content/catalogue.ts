@@ -36,6 +36,10 @@ export const PRODUCT_IDS = [
 ] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
+export function isProductId(value: unknown): value is ProductId {
+  return typeof value === "string" && (PRODUCT_IDS as readonly string[]).includes(value);
+}
+
 export interface Category {
   id: CategoryId;
   /** Division name as the company writes it in both languages: "MRO", "SOLDER"... */

@@ -205,6 +205,17 @@ export const postContents = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("title", '') || ' ' || coalesce("tags_text", '')), 'A') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("excerpt", '')), 'B') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`,
     ),
+    /**
+     * The small part of `search` (title and tags A, excerpt B) that ranking reads: ranking every
+     * match on the whole body's vector costs a detoast per row; this one stays inline.
+     */
+    searchHead: tsvector("search_head").generatedAlwaysAs(
+      sql`setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("title", '') || ' ' || coalesce("tags_text", '')), 'A') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("excerpt", '')), 'B')`,
+    ),
+    /** Characters of the body's text (tags → space, whitespace collapsed): reading time without parsing the body. */
+    textLength: integer("text_length").generatedAlwaysAs(
+      sql`char_length(btrim(regexp_replace(regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')))`,
+    ),
     /** Lower-cased, accent-free title, tags and excerpt, for the trigram (typo) fallback. */
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(coalesce("title", '') || ' ' || coalesce("tags_text", '') || ' ' || coalesce("excerpt", '')))`,

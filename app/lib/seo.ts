@@ -13,7 +13,9 @@ export function pageUrls(pathname: string, lang: Lang, origin: string): { canoni
       alternates: [
         { hreflang: "es", href: at("es") },
         { hreflang: "en", href: at("en") },
-        { hreflang: "x-default", href: `${origin}${path}` },
+        // x-default is the Spanish version (the default language), as for every other page; the bare
+        // shared path is not listed, so its canonical never points to "another hreflang location".
+        { hreflang: "x-default", href: at("es") },
       ],
     };
   }

@@ -110,7 +110,7 @@ test("the language switch saves the choice across reloads and pages; ?lang= over
   await page.getByRole("group", { name: "Idioma" }).first().getByRole("link", { name: /English/ }).click();
   await page.waitForURL(/\/about\?lang=en$/);
   expect(await page.getAttribute("html", "lang")).toBe("en");
-  expect(await page.locator("h1").textContent()).toBe("About us");
+  expect(await page.locator("h1").textContent()).toBe("Electronics assembly specialists since 2005");
   await page.reload();
   expect(await page.getAttribute("html", "lang")).toBe("en");
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe("en");
@@ -161,7 +161,7 @@ test("a failing page shows the error screen with a reload button", async () => {
     }),
   );
   await page.locator("footer").getByRole("link", { name: "Aviso de privacidad" }).click();
-  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count()).toBe(1);
+  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count(), { timeout: 5000 }).toBe(1);
   expect(await page.locator("h1").textContent()).toBe("Algo salió mal");
   await context.close();
 });

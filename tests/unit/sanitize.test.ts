@@ -1,5 +1,6 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { htmlToText, sanitizePostHtml } from "~/lib/sanitize-html";
+import { XSS_VECTORS } from "../helpers/xss-corpus";
 
 test("keeps the allowed structure", () => {
   const html = `<h2>Perfil</h2><p>Texto <strong>fuerte</strong> y <a href="https://ipc.org">IPC</a>.</p><ul><li>uno</li></ul><table><thead><tr><th scope="col">T</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code class="language-ts">x</code></pre><blockquote>cita</blockquote>`;
@@ -27,4 +28,18 @@ test.each([
 
 test("htmlToText strips tags and collapses spaces", () => {
   expect(htmlToText("<p>Hola&nbsp; <b>mundo</b></p>\n<p>dos</p>")).toBe("Hola mundo dos");
+});
+
+describe("the XSS corpus leaves nothing executable", () => {
+  test(`has at least 50 vectors (${XSS_VECTORS.length})`, () => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50);
+  });
+  test.each(XSS_VECTORS.map((v, i) => [i, v] as const))("vector %i: %s", (_i, vector) => {
+    const out = sanitizePostHtml(vector);
+    expect(out).not.toMatch(/<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|body|template|video|audio|source|details|marquee|noscript|isindex)\b/i);
+    expect(out).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(out).not.toMatch(/(href|src|srcset|cite|action|formaction|background|xlink:href)\s*=\s*"\s*(javascript|vbscript|data):/i);
+    expect(out).not.toMatch(/\sstyle\s*=/i);
+    expect(out).not.toMatch(/\s(name|id)\s*=/i);
+  });
 });

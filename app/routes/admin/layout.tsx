@@ -1,10 +1,13 @@
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { ToastProvider } from "~/components/admin/Toaster";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { user };
+  return { user: { email: user.email } };
 }
 
 export function headers() {
@@ -12,16 +15,20 @@ export function headers() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // `data-admin-ready` marks hydration (end-to-end tests wait for it before interacting).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-          <p className="text-sm text-slate-600">Bienvenido, {loaderData.user.email}</p>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
-    </div>
+    <ToastProvider>
+      <div className="min-h-screen bg-slate-50" data-admin-ready={ready ? "true" : undefined}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Saltar al contenido
+        </a>
+        <AdminHeader email={loaderData.user.email} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </ToastProvider>
   );
 }

@@ -1,7 +1,537 @@
-export function meta() {
-  return [{ title: "Editor de posts | Admin" }, { name: "robots", content: "noindex" }];
+import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, Loader2, Plus, Save, Send, Tag, X } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useBlocker, useNavigate, useNavigation, useSubmit } from "react-router";
+import { AI_PROMPT } from "~/admin/ai-prompt";
+import { EXCERPT_COUNTER, firstMissing, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/admin/post-input";
+import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/admin/posts.server";
+import { slugify } from "~/admin/slug";
+import { requireAdmin } from "~/auth/guard.server";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ImageUploader } from "~/components/admin/ImageUploader";
+import { useToast } from "~/components/admin/Toaster";
+import { sanitizePostHtml } from "~/lib/sanitize-html";
+import type { Route } from "./+types/post-editor";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+export const EDITOR_REDIRECT_MS = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [categories, tags] = await Promise.all([listCategories(), listTags()]);
+  const id = params.id;
+  if (id === undefined) return data({ post: null, categories, tags }, { headers: NO_STORE });
+  const post = UUID.test(id) ? await getPostForEdit(id) : null;
+  if (!post) throw data("Post no encontrado", { status: 404, headers: NO_STORE });
+  return data({ post, categories, tags }, { headers: NO_STORE });
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-brand-900">Editor de posts</h1>;
+type ActionResult =
+  | { ok: true; intent: "draft" | "publish"; result: SaveResult }
+  | { ok: true; intent: "clear-image"; warning?: string }
+  | { ok: false; intent: string; kind: string; error: string; suggestion?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "clear-image") {
+    if (!params.id) return data<ActionResult>({ ok: false, intent, kind: "invalid", error: "El post aún no existe" }, { status: 400, headers: NO_STORE });
+    try {
+      const { warning } = await clearFeaturedImage(params.id);
+      return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
+    } catch (error) {
+      return data<ActionResult>({ ok: false, intent, kind: "error", error: error instanceof Error ? error.message : String(error) }, { status: 500, headers: NO_STORE });
+    }
+  }
+  const all = (name: string) => form.getAll(name).map(String);
+  const newEs = all("newTagEs");
+  const newEn = all("newTagEn");
+  const parsed = PostInputSchema.safeParse({
+    id: params.id,
+    intent,
+    status: form.get("status") ?? "draft",
+    categoryId: form.get("categoryId") || 0,
+    slug: form.get("slug") ?? "",
+    featuredImageUrl: form.get("featuredImageUrl") ?? "",
+    es: { title: form.get("es_title") ?? "", excerpt: form.get("es_excerpt") ?? "", content: form.get("es_content") ?? "" },
+    en: { title: form.get("en_title") ?? "", excerpt: form.get("en_excerpt") ?? "", content: form.get("en_content") ?? "" },
+    tagIds: all("tagIds"),
+    newTags: newEs.map((es, i) => ({ es, en: newEn[i] ?? "" })).filter((t) => t.es.trim()),
+  });
+  if (!parsed.success) {
+    return data<ActionResult>({ ok: false, intent, kind: "invalid", error: parsed.error.issues[0]?.message ?? "Datos inválidos" }, { status: 400, headers: NO_STORE });
+  }
+  try {
+    const result = await savePost(parsed.data, admin.id);
+    // Without JavaScript there are no toasts: go straight back to the dashboard.
+    if (form.get("js") !== "1") throw redirect("/admin/dashboard", { headers: NO_STORE });
+    return data<ActionResult>({ ok: true, intent: parsed.data.intent, result }, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof PostSaveError) {
+      return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion }, { status: error.kind === "not-found" ? 404 : 400, headers: NO_STORE });
+    }
+    return data<ActionResult>({ ok: false, intent, kind: "error", error: error instanceof Error ? error.message : String(error) }, { status: 500, headers: NO_STORE });
+  }
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Editar post" : "Nuevo post"} | Admin Ardentia` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+type Lang = "es" | "en";
+type Content = { title: string; excerpt: string; content: string };
+type NewTag = { es: string; en: string };
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
+const labelClass = "block text-sm font-medium text-slate-800";
+
+function LanguageFields({ lang, value, onChange, hidden }: { lang: Lang; value: Content; onChange(next: Content): void; hidden: boolean }) {
+  const preview = useMemo(() => sanitizePostHtml(value.content), [value.content]);
+  const l = lang === "es" ? { title: "Título", excerpt: "Resumen", content: "Contenido (HTML)" } : { title: "Título (inglés)", excerpt: "Resumen (inglés)", content: "Contenido en inglés (HTML)" };
+  return (
+    <div role="tabpanel" id={`panel-${lang}`} aria-labelledby={`tab-${lang}`} hidden={hidden} className="space-y-4">
+      {lang === "en" ? <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">La versión en inglés es opcional: se guarda solo si tiene título.</p> : null}
+      <div>
+        <label htmlFor={`${lang}_title`} className={labelClass}>
+          {l.title} {lang === "es" ? <span className="text-red-700">*</span> : null}
+        </label>
+        <input id={`${lang}_title`} name={`${lang}_title`} lang={lang} value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor={`${lang}_excerpt`} className={labelClass}>
+          {l.excerpt} {lang === "es" ? <span className="text-red-700">*</span> : null}
+        </label>
+        <textarea id={`${lang}_excerpt`} name={`${lang}_excerpt`} lang={lang} rows={3} value={value.excerpt} onChange={(e) => onChange({ ...value, excerpt: e.target.value })} aria-describedby={`${lang}_excerpt_count`} className={inputClass} />
+        <p id={`${lang}_excerpt_count`} className={`mt-1 text-right text-xs ${value.excerpt.length > EXCERPT_COUNTER ? "text-amber-800" : "text-slate-600"}`}>
+          {value.excerpt.length}/{EXCERPT_COUNTER} caracteres
+        </p>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <div>
+          <label htmlFor={`${lang}_content`} className={labelClass}>
+            {l.content} {lang === "es" ? <span className="text-red-700">*</span> : null}
+          </label>
+          <textarea
+            id={`${lang}_content`}
+            name={`${lang}_content`}
+            lang={lang}
+            rows={25}
+            spellCheck={false}
+            value={value.content}
+            onChange={(e) => onChange({ ...value, content: e.target.value })}
+            className={`${inputClass} font-mono text-[13px] leading-relaxed`}
+          />
+        </div>
+        <div>
+          <p className={`${labelClass} flex items-center gap-1.5`}>
+            <Eye className="size-4" aria-hidden="true" /> Vista previa (HTML saneado)
+          </p>
+          <div className="mt-1 h-[calc(100%-1.75rem)] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-4">
+            {preview ? (
+              <div lang={lang} className="post-preview" dangerouslySetInnerHTML={{ __html: preview }} data-testid={`preview-${lang}`} />
+            ) : (
+              <p className="text-sm text-slate-500">La vista previa aparece al escribir el contenido.</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function PostEditor({ loaderData }: Route.ComponentProps) {
+  const { post, categories, tags } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const isNew = post === null;
+
+  const [tab, setTab] = useState<Lang>("es");
+  const [es, setEs] = useState<Content>(post?.es ?? { title: "", excerpt: "", content: "" });
+  const [en, setEn] = useState<Content>(post?.en ?? { title: "", excerpt: "", content: "" });
+  const [categoryId, setCategoryId] = useState<number>(post?.categoryId ?? 0);
+  const [status, setStatus] = useState<PostStatus>(post?.status ?? "draft");
+  const [slug, setSlug] = useState(post?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(!isNew);
+  const [slugError, setSlugError] = useState<{ message: string; suggestion?: string } | null>(null);
+  const [tagIds, setTagIds] = useState<Array<number>>(post?.tagIds ?? []);
+  const [newTags, setNewTags] = useState<Array<NewTag>>([]);
+  const [draftTag, setDraftTag] = useState<NewTag>({ es: "", en: "" });
+  const [imageUrl, setImageUrl] = useState(post?.featuredImageUrl ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [pendingIntent, setPendingIntent] = useState<"draft" | "publish" | null>(null);
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  const snapshot = JSON.stringify({ es, en, categoryId, status, slug, tagIds, newTags, imageUrl });
+  const [initial] = useState(snapshot);
+  const dirty = snapshot !== initial && !saved;
+
+  // Warn before leaving with unsaved changes: in-app navigations and closing/reloading the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  // The slug follows the Spanish title for new posts until it is edited by hand.
+  useEffect(() => {
+    if (isNew && !slugEdited) setSlug(slugify(es.title));
+  }, [es.title, isNew, slugEdited]);
+
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const actionData = useActionData<ActionResult>();
+
+  // Save results: toasts, the newsletter call after a first publication, then the dashboard after 2 s.
+  useEffect(() => {
+    if (!actionData || handled.current === actionData || actionData.intent === "clear-image") return;
+    handled.current = actionData;
+    setPendingIntent(null);
+    if (!actionData.ok) {
+      if (actionData.kind === "required") {
+        toast.warning(actionData.error, { title: REQUIRED_TITLE });
+        return;
+      }
+      if (actionData.kind === "slug") setSlugError({ message: actionData.error, suggestion: actionData.suggestion });
+      const verb = actionData.intent === "publish" ? "publicar" : "guardar";
+      toast.error(`Error al ${verb} el post: ${actionData.error}`, { title: "Error de guardado" });
+      return;
+    }
+    if (!("result" in actionData)) return;
+    const { result } = actionData;
+    setSaved(true);
+    setSlugError(null);
+    if (result.status === "published" && actionData.intent === "publish") toast.success("Post publicado correctamente");
+    else toast.success(isNew ? "Borrador guardado correctamente" : "Post guardado correctamente");
+    if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
+    let cancelled = false;
+    void (async () => {
+      if (result.notification) await sendNewsletter(result.notification);
+      await new Promise((r) => setTimeout(r, EDITOR_REDIRECT_MS));
+      if (!cancelled) void navigate("/admin/dashboard");
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  async function sendNewsletter(notification: NonNullable<SaveResult["notification"]>) {
+    try {
+      const response = await fetch("/api/newsletter/send-blog-notification", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(notification),
+      });
+      const type = response.headers.get("content-type") ?? "";
+      if (!response.ok || !type.includes("application/json")) throw new Error(`HTTP ${response.status}`);
+      const json = (await response.json()) as { success?: boolean; error?: string };
+      if (!json.success) throw new Error(json.error ?? "error");
+      toast.success("Newsletter enviado a todos los suscriptores");
+    } catch {
+      toast.warning("Post publicado correctamente, pero hubo un error enviando el newsletter", { title: "Newsletter no enviado" });
+    }
+  }
+
+  async function deleteImage(url: string): Promise<boolean> {
+    try {
+      if (post) {
+        // On an existing post the cleared URL is saved at once (SPEC §4).
+        const body = new FormData();
+        body.set("intent", "clear-image");
+        const response = await fetch(`/admin/posts/edit/${post.id}.data`, { method: "POST", body });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return true;
+      }
+      const response = await fetch("/api/admin/uploads", { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url }) });
+      if (!response.ok) {
+        const json = (await response.json().catch(() => ({}))) as { error?: string };
+        throw new Error(json.error ?? `HTTP ${response.status}`);
+      }
+      return true;
+    } catch (error) {
+      toast.error(`Error al eliminar la imagen: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value === "publish" ? "publish" : "draft";
+    const missing = firstMissing({ es, categoryId });
+    if (missing) {
+      event.preventDefault();
+      toast.warning(missing, { title: REQUIRED_TITLE });
+      if (missing !== "Selecciona una categoría") setTab("es");
+      return;
+    }
+    event.preventDefault();
+    setPendingIntent(intent);
+    const body = new FormData(event.currentTarget);
+    body.set("intent", intent);
+    void submit(body, { method: "post" });
+  }
+
+  function addTag() {
+    if (!draftTag.es.trim()) {
+      toast.warning("Escribe el nombre de la etiqueta en español", { title: REQUIRED_TITLE });
+      return;
+    }
+    setNewTags([...newTags, { es: draftTag.es.trim(), en: draftTag.en.trim() || draftTag.es.trim() }]);
+    setDraftTag({ es: "", en: "" });
+  }
+
+  const title = isNew ? "Nuevo post" : "Editar post";
+  return (
+    <Form method="post" onSubmit={onSubmit} className="space-y-6" noValidate>
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <Link to="/admin/dashboard" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50" aria-label="Volver al dashboard">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+            <p className="truncate text-sm text-slate-600">{dirty ? "Cambios sin guardar" : saved ? "Guardado" : isNew ? "Escribe en español; el inglés es opcional" : `/blog/${post?.slug}`}</p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" name="intent" value="draft" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none">
+            {pendingIntent === "draft" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+            Guardar borrador
+          </button>
+          <button type="submit" name="intent" value="publish" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-copper-600 px-3 py-2.5 whitespace-nowrap sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-copper-700 disabled:opacity-60 sm:flex-none">
+            {pendingIntent === "publish" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+            Publicar
+          </button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div role="tablist" aria-label="Idioma del contenido" className="flex gap-1 border-b border-slate-200">
+            {(["es", "en"] as const).map((lang) => (
+              <button
+                key={lang}
+                type="button"
+                role="tab"
+                id={`tab-${lang}`}
+                aria-controls={`panel-${lang}`}
+                aria-selected={tab === lang}
+                tabIndex={tab === lang ? 0 : -1}
+                onClick={() => setTab(lang)}
+                onKeyDown={(e) => {
+                  if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                    const next = lang === "es" ? "en" : "es";
+                    setTab(next);
+                    document.getElementById(`tab-${next}`)?.focus();
+                  }
+                }}
+                className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${tab === lang ? "border-copper-500 text-brand-900" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
+                {lang === "es" ? "Español" : "English"}
+              </button>
+            ))}
+          </div>
+          <LanguageFields lang="es" value={es} onChange={setEs} hidden={hydrated && tab !== "es"} />
+          <LanguageFields lang="en" value={en} onChange={setEn} hidden={hydrated && tab !== "en"} />
+
+          <details className="group rounded-lg border border-slate-200 bg-slate-50">
+            <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
+              <Bot className="size-4" aria-hidden="true" /> Asistente de IA: prompt para redactar el contenido
+            </summary>
+            <div className="space-y-3 px-4 pb-4">
+              <pre className="max-h-64 overflow-auto rounded-lg bg-white p-3 text-xs whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">{AI_PROMPT}</pre>
+              <button
+                type="button"
+                onClick={async () => {
+                  try {
+                    await navigator.clipboard.writeText(AI_PROMPT);
+                    toast.info("Prompt copiado al portapapeles");
+                  } catch {
+                    toast.error("No se pudo copiar el prompt");
+                  }
+                }}
+                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                <ClipboardCopy className="size-4" aria-hidden="true" /> Copiar prompt
+              </button>
+            </div>
+          </details>
+        </div>
+
+        <aside className="space-y-4" aria-label="Ajustes del post">
+          <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="text-base font-semibold text-slate-900">Publicación</h2>
+            <div>
+              <label htmlFor="categoryId" className={labelClass}>
+                Categoría <span className="text-red-700">*</span>
+              </label>
+              <select id="categoryId" name="categoryId" value={categoryId} onChange={(e) => setCategoryId(Number(e.target.value))} className={inputClass}>
+                <option value={0}>Selecciona una categoría</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nameEs}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="status" className={labelClass}>
+                Estado
+              </label>
+              <select id="status" name="status" value={status} onChange={(e) => setStatus(e.target.value as PostStatus)} className={inputClass}>
+                {POST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </select>
+              <p className="mt-1 text-xs text-slate-600">«Guardar borrador» conserva este estado; «Publicar» lo cambia a Publicado.</p>
+            </div>
+            <div>
+              <label htmlFor="slug" className={labelClass}>
+                Slug (URL)
+              </label>
+              <input
+                id="slug"
+                name="slug"
+                value={slug}
+                maxLength={100}
+                onChange={(e) => {
+                  setSlugEdited(true);
+                  setSlug(e.target.value);
+                  setSlugError(null);
+                }}
+                aria-invalid={slugError ? true : undefined}
+                aria-describedby="slug-help"
+                className={`${inputClass} font-mono`}
+              />
+              {slugError ? (
+                <div id="slug-help" className="mt-1 space-y-1 text-xs text-red-800" role="alert">
+                  <p>{slugError.message}</p>
+                  {slugError.suggestion ? (
+                    <button type="button" onClick={() => { setSlug(slugError.suggestion!); setSlugEdited(true); setSlugError(null); }} className="font-semibold underline">
+                      Usar «{slugError.suggestion}»
+                    </button>
+                  ) : null}
+                </div>
+              ) : (
+                <p id="slug-help" className="mt-1 text-xs break-all text-slate-600">
+                  /blog/{slug || "…"}
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Tag className="size-4" aria-hidden="true" /> Etiquetas
+            </h2>
+            {tags.length ? (
+              <fieldset>
+                <legend className="sr-only">Etiquetas existentes</legend>
+                <div className="flex max-h-48 flex-wrap gap-2 overflow-auto">
+                  {tags.map((t) => {
+                    const checked = tagIds.includes(t.id);
+                    return (
+                      <label key={t.id} className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium ${checked ? "border-brand-600 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}>
+                        <input type="checkbox" name="tagIds" value={t.id} checked={checked} onChange={() => setTagIds(checked ? tagIds.filter((x) => x !== t.id) : [...tagIds, t.id])} className="sr-only" />
+                        {checked ? <Check className="size-3" aria-hidden="true" /> : null}
+                        {t.nameEs}
+                        {t.nameEn !== t.nameEs ? <span className="text-slate-500">/ {t.nameEn}</span> : null}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ) : newTags.length ? null : (
+              <p className="text-sm text-slate-600">Aún no hay etiquetas: crea la primera.</p>
+            )}
+            {newTags.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Etiquetas nuevas">
+                {newTags.map((t, i) => (
+                  <li key={`${t.es}-${i}`} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900 ring-1 ring-emerald-600/30">
+                    <input type="hidden" name="newTagEs" value={t.es} />
+                    <input type="hidden" name="newTagEn" value={t.en} />
+                    {t.es} / {t.en}
+                    <button type="button" onClick={() => setNewTags(newTags.filter((_, j) => j !== i))} aria-label={`Quitar la etiqueta ${t.es}`} className="rounded-full p-0.5 hover:bg-emerald-100">
+                      <X className="size-3" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <fieldset className="space-y-2 border-t border-slate-200 pt-3">
+              <legend className="text-sm font-medium text-slate-800">Nueva etiqueta</legend>
+              <div className="grid grid-cols-2 gap-2">
+                <div>
+                  <label htmlFor="newTagEs" className="text-xs text-slate-600">Nombre en español</label>
+                  <input id="newTagEs" name={hydrated ? undefined : "newTagEs"} value={draftTag.es} onChange={(e) => setDraftTag({ ...draftTag, es: e.target.value })} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTag(); } }} className={inputClass} />
+                </div>
+                <div>
+                  <label htmlFor="newTagEn" className="text-xs text-slate-600">Nombre en inglés</label>
+                  <input id="newTagEn" lang="en" name={hydrated ? undefined : "newTagEn"} value={draftTag.en} onChange={(e) => setDraftTag({ ...draftTag, en: e.target.value })} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTag(); } }} className={inputClass} />
+                </div>
+              </div>
+              {hydrated ? (
+                <button type="button" onClick={addTag} className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+                  <Plus className="size-4" aria-hidden="true" /> Añadir etiqueta
+                </button>
+              ) : null}
+            </fieldset>
+          </section>
+
+          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="text-base font-semibold text-slate-900">Imagen destacada</h2>
+            <input type="hidden" name="featuredImageUrl" value={imageUrl} />
+            {hydrated ? (
+              <ImageUploader value={imageUrl} onChange={setImageUrl} onDelete={deleteImage} />
+            ) : (
+              <p className="text-sm text-slate-600">{imageUrl ? "Imagen actual guardada." : "Para subir una imagen hace falta JavaScript."}</p>
+            )}
+          </section>
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="¿Salir sin guardar?"
+        tone="danger"
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        Tienes cambios sin guardar en este post. Si sales ahora, se perderán.
+      </ConfirmDialog>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">Error al cargar los datos del editor</p>
+      <p className="mt-1 text-sm">El post no existe o no se pudo cargar.</p>
+      <Link to="/admin/dashboard" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Volver al dashboard
+      </Link>
+    </div>
+  );
 }

@@ -1,14 +1,237 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
-import { rootFromMatches, titleAndDescription, withYears } from "~/lib/meta";
-import { useSite } from "~/lib/site";
+import { ContactForm, HONEYPOT_FIELD, type ContactActionData } from "~/components/contact/ContactForm";
+import { submitContactRequest } from "~/contact/contact.server";
+import { issueFormToken } from "~/contact/form-token.server";
+import { formTexts } from "~/contact/messages";
+import { CONTACT_FIELDS, parseContactForm } from "~/contact/schema";
+import { JsonLd } from "~/components/marketing/JsonLd";
+import { MapEmbed } from "~/components/marketing/MapEmbed";
+import { Eyebrow, SectionHeading } from "~/components/marketing/ui";
+import { company } from "~/config/company";
+import { contact } from "~/content/contact";
+import { fillTokens, localize } from "~/content/tokens";
+import { resolveRequestLang } from "~/i18n/resolve.server";
+import { imageSrcSet } from "~/lib/images";
+import { seoMeta } from "~/lib/page-seo";
+import { buildSeo } from "~/lib/page-seo.server";
+import { initialContactMessage } from "~/lib/contact-message.server";
+import { PAGES } from "~/lib/paths";
+import { requestInfoContext } from "~/lib/request-context";
+import { useReveal } from "~/lib/reveal";
 import type { Route } from "./+types/contact";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const { m } = rootFromMatches(matches);
-  return titleAndDescription(m.pages.contact.title, withYears(m.pages.contact.intro));
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { lang } = resolveRequestLang(request, url);
+  const l = (text: { es: string; en: string }) => localize(text, lang);
+  const breadcrumb = l(contact.hero.breadcrumb);
+  const methods = contact.info.methods;
+  const { lat, lng } = company.geo;
+  const newTab = l(contact.info.opensInNewTab);
+  // The form carries a signed render time (minimum fill time), so this page is rendered per request
+  // and never stored in the shared page cache.
+  const noStore = { headers: { "Cache-Control": "private, no-store" } };
+  return data({
+    formToken: issueFormToken(),
+    ...buildSeo({ page: "contact", lang, pathname: url.pathname, organization: true, crumbs: [{ name: breadcrumb, path: PAGES.contact[lang] }] }),
+    initialMessage: initialContactMessage(url.searchParams, lang),
+    hero: { breadcrumb, eyebrow: l(contact.hero.eyebrow), title: l(contact.hero.title), description: l(contact.hero.description) },
+    info: {
+      title: l(contact.info.title),
+      intro: l(contact.info.intro),
+      newTab,
+      methods: [
+        { id: "email", label: l(methods.email.label), value: company.email, helper: l(methods.email.helper), href: `mailto:${company.email}`, newTab: false },
+        { id: "phone", label: l(methods.phone.label), value: company.phone, helper: l(methods.phone.helper), href: `tel:${company.phoneHref}`, newTab: false },
+        { id: "whatsapp", label: l(methods.whatsapp.label), value: company.whatsappDisplay, helper: l(methods.whatsapp.helper), href: `https://wa.me/${company.whatsapp}`, newTab: true },
+        { id: "location", label: l(methods.location.label), value: fillTokens("{address}", lang), helper: l(methods.location.helper), href: undefined, newTab: false },
+      ],
+    },
+    form: {
+      eyebrow: contact.form.eyebrow ? l(contact.form.eyebrow) : undefined,
+      title: l(contact.form.title),
+      intro: l(contact.form.intro),
+      requiredNote: l(contact.form.requiredNote),
+    },
+    map: {
+      title: l(contact.map.title),
+      description: l(contact.map.description),
+      embed: {
+        preview: {
+          src: "/images/map/monterrey.webp",
+          srcSet: imageSrcSet("/images/map/monterrey.webp", { width: 800, height: 600, variants: [400] }),
+          width: 800,
+          height: 600,
+        },
+        embedSrc: `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.03}%2C${lat - 0.018}%2C${lng + 0.03}%2C${lat + 0.018}&layer=mapnik&marker=${lat}%2C${lng}`,
+        directionsHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`,
+        loadLabel: l(contact.map.loadButtonLabel),
+        consentNote: l(contact.map.consentNote),
+        frameTitle: l(contact.map.frameTitle),
+        directionsLabel: l(contact.map.directionsLabel),
+        newTabLabel: newTab,
+      },
+    },
+    alternatives: {
+      eyebrow: contact.alternatives.eyebrow ? l(contact.alternatives.eyebrow) : undefined,
+      title: l(contact.alternatives.title),
+      intro: l(contact.alternatives.intro),
+      cards: (["email", "phone", "whatsapp"] as const).map((id) => ({
+        id,
+        title: l(contact.alternatives.cards[id].title),
+        description: l(contact.alternatives.cards[id].description),
+        buttonLabel: l(contact.alternatives.cards[id].buttonLabel),
+        value: id === "email" ? company.email : id === "phone" ? company.phone : company.whatsappDisplay,
+        href: id === "email" ? `mailto:${company.email}` : id === "phone" ? `tel:${company.phoneHref}` : `https://wa.me/${company.whatsapp}`,
+        newTab: id === "whatsapp",
+      })),
+    },
+  }, noStore);
 }
 
-export default function Page() {
-  const { m } = useSite();
-  return <PageHeader title={m.pages.contact.title} intro={withYears(m.pages.contact.intro)} crumbs={[{ label: m.pages.contact.title }]} />;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/** The form posted without JavaScript: same schema, same messages, same domain code as the API. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { lang } = resolveRequestLang(request, url);
+  const form = await request.formData();
+  const raw: Record<string, string> = {};
+  for (const field of [...CONTACT_FIELDS, "acceptTerms"]) {
+    const value = form.get(field);
+    if (typeof value === "string") raw[field] = value;
+  }
+  const values = { ...raw, acceptTerms: raw.acceptTerms !== undefined };
+  const headers = { "Cache-Control": "private, no-store" };
+  const parsed = parseContactForm(raw, lang);
+  if (!parsed.ok) return data<ContactActionData>({ state: "invalid", errors: parsed.errors, values }, { status: 400, headers });
+  const info = context.get(requestInfoContext);
+  const result = await submitContactRequest({
+    request: parsed.data,
+    lang,
+    honeypot: form.get(HONEYPOT_FIELD) ?? "",
+    formToken: form.get("formToken"),
+    ip: info.ip,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!result.ok) {
+    const message = formTexts[lang].rateLimited.replace("{minutes}", String(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
+    return data<ContactActionData>({ state: "failed", message, values }, { status: 429, headers: { ...headers, "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  return data<ContactActionData>({ state: "success" }, { headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+const METHOD_ICONS = { email: Mail, phone: Phone, whatsapp: MessageCircle, location: MapPin } as const;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { hero, info, form, map, alternatives } = loaderData;
+  useReveal();
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} intro={hero.description} crumbs={[{ label: hero.breadcrumb }]} />
+      <div className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-12">
+          <section aria-labelledby="contact-info-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-5">
+            <h2 id="contact-info-title" className="text-xl font-bold text-brand-900">
+              {info.title}
+            </h2>
+            <p className="mt-2 text-[15px] leading-6 text-slate-600">{info.intro}</p>
+            <ul className="mt-6 divide-y divide-slate-100">
+              {info.methods.map((method) => {
+                const Icon = METHOD_ICONS[method.id as keyof typeof METHOD_ICONS];
+                const body = (
+                  <>
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-500">{method.label}</span>
+                      <span className="block break-words font-semibold text-brand-900">{method.value}</span>
+                      <span className="block text-sm text-slate-600">{method.helper}</span>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={method.id} data-contact-method={method.id} className="py-4 first:pt-0 last:pb-0">
+                    {method.href ? (
+                      <a
+                        href={method.href}
+                        target={method.newTab ? "_blank" : undefined}
+                        rel={method.newTab ? "noopener noreferrer" : undefined}
+                        className="-m-2 flex gap-4 rounded-lg p-2 hover:bg-slate-50"
+                      >
+                        {body}
+                        {method.newTab ? <span className="sr-only"> {info.newTab}</span> : null}
+                      </a>
+                    ) : (
+                      <div className="flex gap-4">{body}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section id="formulario" aria-labelledby="contact-form-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-7 lg:row-span-2">
+            {form.eyebrow ? <Eyebrow>{form.eyebrow}</Eyebrow> : null}
+            <h2 id="contact-form-title" className="mt-1 text-2xl font-bold text-brand-900">
+              {form.title}
+            </h2>
+            <p className="mt-2 text-[15px] leading-6 text-slate-600">{form.intro}</p>
+            <p className="mt-2 text-sm text-slate-500">{form.requiredNote}</p>
+            <div className="mt-6">
+              <ContactForm key={loaderData.initialMessage} initialMessage={loaderData.initialMessage} />
+            </div>
+          </section>
+
+          <section aria-labelledby="map-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-5">
+            <h2 id="map-title" className="text-xl font-bold text-brand-900">
+              {map.title}
+            </h2>
+            <p className="mt-2 mb-5 text-[15px] leading-6 text-slate-600">{map.description}</p>
+            <MapEmbed {...map.embed} />
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="alternatives-title" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal="">
+            <SectionHeading id="alternatives-title" eyebrow={alternatives.eyebrow} title={alternatives.title} intro={alternatives.intro} />
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {alternatives.cards.map((card) => {
+              const Icon = METHOD_ICONS[card.id];
+              return (
+                <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+                  <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
+                  <p className="mt-1 font-medium text-slate-700">{card.value}</p>
+                  <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
+                  <a
+                    href={card.href}
+                    target={card.newTab ? "_blank" : undefined}
+                    rel={card.newTab ? "noopener noreferrer" : undefined}
+                    className="mt-6 inline-flex items-center justify-center rounded-md bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-copper-700"
+                  >
+                    {card.buttonLabel}
+                    {card.newTab ? <span className="sr-only"> {info.newTab}</span> : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

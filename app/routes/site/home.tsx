@@ -1,30 +1,199 @@
+import { ArrowRight, ClipboardCheck, Headset, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { rootFromMatches, titleAndDescription } from "~/lib/meta";
+import { HeroMedia } from "~/components/marketing/HeroMedia";
+import { JsonLd } from "~/components/marketing/JsonLd";
+import { ButtonLink, CtaBand, SectionHeading } from "~/components/marketing/ui";
+import { categories } from "~/content/catalogue";
+import { home } from "~/content/home";
+import { getService } from "~/content/services";
+import { CATEGORY_STORAGE_KEY, localize } from "~/content/tokens";
+import { resolveRequestLang } from "~/i18n/resolve.server";
+import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
+import { seoMeta } from "~/lib/page-seo";
+import { buildSeo } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
+import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const { m } = rootFromMatches(matches);
-  return titleAndDescription(m.pages.home.title, m.pages.home.intro);
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { lang } = resolveRequestLang(request, url);
+  const l = (text: { es: string; en: string }) => localize(text, lang);
+  return {
+    ...buildSeo({ page: "home", lang, pathname: url.pathname, organization: true }),
+    hero: {
+      title: l(home.hero.title),
+      subtitle: l(home.hero.subtitle),
+      description: l(home.hero.description),
+      primaryLabel: l(home.hero.primaryLabel),
+      secondaryLabel: l(home.hero.secondaryLabel),
+      mediaLabel: l(home.hero.mediaLabel),
+    },
+    products: {
+      eyebrow: home.products.eyebrow ? l(home.products.eyebrow) : undefined,
+      title: l(home.products.title),
+      intro: l(home.products.intro),
+      cardLinkLabel: l(home.products.cardLinkLabel),
+      allProductsLabel: l(home.products.allProductsLabel),
+      categories: categories.map((c) => ({
+        id: c.id,
+        code: c.code,
+        title: l(c.title),
+        description: l(c.shortDescription),
+        image: c.image,
+      })),
+    },
+    services: {
+      eyebrow: home.services.eyebrow ? l(home.services.eyebrow) : undefined,
+      title: l(home.services.title),
+      intro: l(home.services.intro),
+      allServicesLabel: l(home.services.allServicesLabel),
+      cards: home.services.cards.map((card) => ({
+        id: card.serviceId,
+        anchor: getService(card.serviceId).anchor,
+        title: l(card.title),
+        description: l(card.description),
+        linkLabel: l(card.linkLabel),
+      })),
+    },
+    cta: {
+      title: l(home.cta.title),
+      description: l(home.cta.description),
+      primaryLabel: l(home.cta.primaryLabel),
+      secondaryLabel: l(home.cta.secondaryLabel),
+    },
+  };
 }
 
-export default function Home() {
-  const { lang, m } = useSite();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+const SERVICE_ICONS = [ClipboardCheck, Headset, Wrench];
+
+/** Remembers the chosen division for the products page (SPEC §2 Home, §9 `selectedProductCategory`). */
+function rememberCategory(id: string) {
+  try {
+    window.localStorage.setItem(CATEGORY_STORAGE_KEY, id);
+  } catch {
+    // Storage disabled: the products page simply opens at the top.
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang } = useSite();
+  const { hero, products, services, cta } = loaderData;
+  useReveal();
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{m.pages.home.title}</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{m.pages.home.intro}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link to={PAGES.contact[lang]} className="rounded-md bg-copper-600 px-5 py-3 font-semibold text-white hover:bg-copper-700">
-            {m.common.requestQuote}
-          </Link>
-          <Link to={PAGES.products[lang]} className="rounded-md border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10">
-            {m.common.viewProducts}
-          </Link>
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <section className="relative isolate overflow-hidden bg-brand-950 text-white" aria-labelledby="hero-title">
+        <HeroMedia label={hero.mediaLabel} />
+        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-32">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-300">{hero.subtitle}</p>
+          <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{hero.description}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to={PAGES.contact[lang]} arrow>
+              {hero.primaryLabel}
+            </ButtonLink>
+            <ButtonLink to={PAGES.products[lang]} variant="ghostDark">
+              {hero.secondaryLabel}
+            </ButtonLink>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section aria-labelledby="home-products" className="bg-slate-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal="" className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <SectionHeading id="home-products" eyebrow={products.eyebrow} title={products.title} intro={products.intro} />
+            <ButtonLink to={PAGES.products[lang]} variant="secondary" arrow className="self-start lg:self-auto">
+              {products.allProductsLabel}
+            </ButtonLink>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-categories">
+            {products.categories.map((c) => (
+              <li key={c.id} data-reveal="">
+                <Link
+                  to={PAGES.products[lang]}
+                  onClick={() => rememberCategory(c.id)}
+                  data-category={c.id}
+                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
+                >
+                  <div className="relative aspect-[3/2] overflow-hidden bg-brand-900">
+                    <img
+                      src={c.image}
+                      srcSet={imageSrcSet(c.image, IMAGE_SETS.category)}
+                      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                      width={IMAGE_SETS.category.width}
+                      height={IMAGE_SETS.category.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition duration-500 group-hover:scale-105"
+                    />
+                    <span className="absolute left-4 top-4 rounded bg-brand-950/85 px-2.5 py-1 font-mono text-xs font-semibold tracking-wider text-copper-200">
+                      {c.code}
+                    </span>
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <h3 className="text-lg font-semibold text-brand-900">{c.title}</h3>
+                    <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{c.description}</p>
+                    <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 group-hover:text-copper-800">
+                      {products.cardLinkLabel}
+                      <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                    </span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-services" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal="">
+            <SectionHeading id="home-services" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+          </div>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {services.cards.map((card, i) => {
+              const Icon = SERVICE_ICONS[i] ?? Wrench;
+              return (
+                <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+                  <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
+                  <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
+                  <Link
+                    to={`${PAGES.services[lang]}#${card.anchor}`}
+                    className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline"
+                  >
+                    {card.linkLabel}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-10">
+            <ButtonLink to={PAGES.services[lang]} variant="secondary" arrow>
+              {services.allServicesLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        title={cta.title}
+        description={cta.description}
+        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
+        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
+      />
+    </>
   );
 }

@@ -1,31 +1,114 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
-import { rootFromMatches, titleAndDescription } from "~/lib/meta";
-import { isProductCategory, PAGES } from "~/lib/paths";
+import { JsonLd } from "~/components/marketing/JsonLd";
+import { ProductCard } from "~/components/marketing/ProductCard";
+import { CtaBand } from "~/components/marketing/ui";
+import { company } from "~/config/company";
+import { categories, isCategoryId, productsPage } from "~/content/catalogue";
+import { localize } from "~/content/tokens";
+import { resolveRequestLang } from "~/i18n/resolve.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd } from "~/lib/catalogue.server";
+import { seoMeta } from "~/lib/page-seo";
+import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
+import { PAGES, productCategoryPath } from "~/lib/paths";
+import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/product-category";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isProductCategory(params.category)) throw data(null, { status: 404 });
-  return { category: params.category };
+export function loader({ request, url, params }: Route.LoaderArgs) {
+  if (!isCategoryId(params.category)) throw data(null, { status: 404 });
+  const { lang } = resolveRequestLang(request, url);
+  const l = (text: { es: string; en: string }) => localize(text, lang);
+  const [category] = localizedCatalogue(lang, params.category);
+  if (!category) throw data(null, { status: 404 });
+  const productsLabel = l(productsPage.hero.breadcrumb);
+  const path = productCategoryPath(category.id, lang);
+  return {
+    ...buildSeo({
+      page: "products",
+      lang,
+      pathname: url.pathname,
+      title: `${category.title} (${category.code}) | ${company.name}`,
+      description: `${category.shortDescription} ${l(productsPage.quoteLabel)}.`,
+      crumbs: [
+        { name: productsLabel, path: PAGES.products[lang] },
+        { name: category.title, path },
+      ],
+      extraJsonLd: [productListLd([category], path, siteOrigin())],
+    }),
+    productsLabel,
+    category,
+    labels: productLabels(lang),
+    quotePaths: Object.fromEntries(category.products.map((p) => [p.id, contactQuotePath(lang, p.id)])),
+    others: categories
+      .filter((c) => c.id !== category.id)
+      .map((c) => ({ id: c.id, code: c.code, title: l(c.title), path: productCategoryPath(c.id, lang) })),
+    allLabel: l(productsPage.filterAll),
+    filterLabel: l(productsPage.filterLabel),
+    cta: {
+      title: l(productsPage.cta.title),
+      description: l(productsPage.cta.description),
+      primaryLabel: l(productsPage.cta.primaryLabel),
+      secondaryLabel: l(productsPage.cta.secondaryLabel),
+    },
+  };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { m } = rootFromMatches(matches);
-  if (!loaderData) return titleAndDescription(m.notFound.title, m.notFound.description);
-  return titleAndDescription(`${m.productCategories[loaderData.category]} — ${m.pages.products.title}`, m.pages.products.intro);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
 }
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
-  const { lang, m } = useSite();
-  const title = m.productCategories[loaderData.category];
+  const { lang } = useSite();
+  const { category, labels, quotePaths, others, cta } = loaderData;
+  useReveal(category.id);
   return (
-    <PageHeader
-      title={title}
-      intro={m.pages.products.intro}
-      crumbs={[{ label: m.pages.products.title, to: PAGES.products[lang] }, { label: title }]}
-    />
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <PageHeader
+        eyebrow={category.code}
+        title={category.title}
+        intro={category.intro}
+        crumbs={[{ label: loaderData.productsLabel, to: PAGES.products[lang] }, { label: category.title }]}
+      />
+      <nav aria-label={loaderData.filterLabel} className="border-b border-slate-200 bg-white">
+        <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 sm:px-6">
+          <li>
+            <Link to={PAGES.products[lang]} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
+              {loaderData.allLabel}
+            </Link>
+          </li>
+          <li>
+            <span aria-current="page" className="block shrink-0 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
+              {category.code}
+            </span>
+          </li>
+          {others.map((o) => (
+            <li key={o.id}>
+              <Link to={o.path} title={o.title} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
+                {o.code}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={category.title} className="bg-slate-50 py-14 sm:py-20">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+          {category.products.map((p, i) => (
+            <li key={p.id} data-reveal="">
+              <ProductCard product={p} labels={labels} quoteTo={quotePaths[p.id] ?? PAGES.contact[lang]} headingLevel={2} eagerImage={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand
+        title={cta.title}
+        description={cta.description}
+        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
+        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
+      />
+    </>
   );
 }
 

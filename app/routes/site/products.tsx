@@ -1,14 +1,122 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
-import { rootFromMatches, titleAndDescription, withYears } from "~/lib/meta";
+import { CategoryFilter } from "~/components/marketing/CategoryFilter";
+import { JsonLd } from "~/components/marketing/JsonLd";
+import { ProductCard } from "~/components/marketing/ProductCard";
+import { CtaBand } from "~/components/marketing/ui";
+import { productsPage } from "~/content/catalogue";
+import { CATEGORY_STORAGE_KEY, localize } from "~/content/tokens";
+import { resolveRequestLang } from "~/i18n/resolve.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd } from "~/lib/catalogue.server";
+import { seoMeta } from "~/lib/page-seo";
+import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
+import { PAGES } from "~/lib/paths";
+import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/products";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const { m } = rootFromMatches(matches);
-  return titleAndDescription(m.pages.products.title, withYears(m.pages.products.intro));
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { lang } = resolveRequestLang(request, url);
+  const l = (text: { es: string; en: string }) => localize(text, lang);
+  const catalogue = localizedCatalogue(lang);
+  const breadcrumb = l(productsPage.hero.breadcrumb);
+  return {
+    ...buildSeo({
+      page: "products",
+      lang,
+      pathname: url.pathname,
+      crumbs: [{ name: breadcrumb, path: PAGES.products[lang] }],
+      extraJsonLd: [productListLd(catalogue, PAGES.products[lang], siteOrigin())],
+    }),
+    hero: {
+      breadcrumb,
+      eyebrow: l(productsPage.hero.eyebrow),
+      title: l(productsPage.hero.title),
+      description: l(productsPage.hero.description),
+    },
+    filterAll: l(productsPage.filterAll),
+    filterLabel: l(productsPage.filterLabel),
+    labels: productLabels(lang),
+    quotePaths: Object.fromEntries(catalogue.flatMap((c) => c.products.map((p) => [p.id, contactQuotePath(lang, p.id)]))),
+    catalogue,
+    cta: {
+      title: l(productsPage.cta.title),
+      description: l(productsPage.cta.description),
+      primaryLabel: l(productsPage.cta.primaryLabel),
+      secondaryLabel: l(productsPage.cta.secondaryLabel),
+    },
+  };
 }
 
-export default function Page() {
-  const { m } = useSite();
-  return <PageHeader title={m.pages.products.title} intro={withYears(m.pages.products.intro)} crumbs={[{ label: m.pages.products.title }]} />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+/** Reads and removes the division the home page handed over (SPEC §2 Products, §9). */
+function takeStoredCategory(valid: string[]): string | null {
+  try {
+    const value = window.localStorage.getItem(CATEGORY_STORAGE_KEY);
+    if (value !== null) window.localStorage.removeItem(CATEGORY_STORAGE_KEY);
+    return value && valid.includes(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { lang } = useSite();
+  const { hero, catalogue, labels, quotePaths, cta } = loaderData;
+  const [handedOver, setHandedOver] = useState<string | null>(null);
+  useEffect(() => {
+    setHandedOver(takeStoredCategory(catalogue.map((c) => c.id)));
+  }, [catalogue]);
+  useReveal();
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} intro={hero.description} crumbs={[{ label: hero.breadcrumb }]} />
+      <CategoryFilter
+        label={loaderData.filterLabel}
+        allLabel={loaderData.filterAll}
+        categories={catalogue.map((c) => ({ id: c.id, label: c.code }))}
+        initial={handedOver}
+      />
+      <div className="bg-slate-50">
+        {catalogue.map((c, ci) => (
+          <section key={c.id} id={c.id} aria-labelledby={`${c.id}-title`} data-category-section={c.id} className="border-b border-slate-200 py-14 sm:py-20">
+            <div className="mx-auto max-w-7xl px-4 sm:px-6">
+              <div className="grid gap-6 lg:grid-cols-12 lg:items-end">
+                <div className="lg:col-span-8">
+                  <p className="font-mono text-sm font-semibold tracking-widest text-copper-700">{c.code}</p>
+                  <h2 id={`${c.id}-title`} className="mt-1 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+                    {c.title}
+                  </h2>
+                  <p className="mt-3 max-w-3xl text-[15px] leading-7 text-slate-600">{c.intro}</p>
+                </div>
+                <div className="lg:col-span-4 lg:text-right">
+                  <Link to={c.path} className="text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline">
+                    {c.title} →
+                  </Link>
+                </div>
+              </div>
+              <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {c.products.map((p, pi) => (
+                  <li key={p.id} data-reveal="">
+                    <ProductCard product={p} labels={labels} quoteTo={quotePaths[p.id] ?? PAGES.contact[lang]} eagerImage={ci === 0 && pi < 1} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
+      </div>
+      <CtaBand
+        title={cta.title}
+        description={cta.description}
+        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
+        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+/**
+ * The post slug (SPEC §5 "Post save"), generated for new posts from the Spanish title:
+ * lowercase; accented letters (á é í ó ú ñ, and likewise ü, à, ç…) to plain letters; everything
+ * but a-z, 0-9, spaces and hyphens removed; whitespace to hyphens; repeated hyphens collapsed;
+ * trimmed (spaces and hyphens at both ends); at most 100 characters (never ending in a hyphen).
+ */
+export const SLUG_MAX = 100;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+}
+
+/** `base-2`, `base-3`… the first that `taken` does not contain, kept within 100 characters. */
+export function suggestSlug(base: string, taken: (candidate: string) => boolean): string {
+  for (let n = 2; n < 10_000; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken(candidate)) return candidate;
+  }
+  return `${base.slice(0, SLUG_MAX - 9)}-${Date.now().toString(36)}`;
+}

@@ -1,0 +1,16 @@
+/**
+ * Seed step: the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD, created at start only when
+ * no user with that e-mail exists (an existing account's password is never overwritten).
+ */
+import { env } from "~/config/env.server";
+import { registerSeedStep } from "~/db/seed.server";
+import { adminExists, createAdminUser } from "./users.server";
+
+export async function seedFirstAdmin() {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  if (await adminExists(ADMIN_EMAIL)) return;
+  await createAdminUser(ADMIN_EMAIL, ADMIN_PASSWORD);
+}
+
+registerSeedStep({ name: "first-admin", run: seedFirstAdmin });

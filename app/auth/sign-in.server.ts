@@ -1,0 +1,154 @@
+/**
+ * Signing in and out. Both the login page's action (works without JavaScript) and better-auth's
+ * own `/api/auth/sign-in/email` endpoint go through the same throttle, so neither path can be
+ * used to guess passwords faster. An unknown e-mail and a wrong password get the same answer;
+ * better-auth hashes the submitted password for unknown accounts too, so the timing matches.
+ */
+import { APIError } from "better-auth/api";
+import { env } from "~/config/env.server";
+import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
+import { clearFailures, lockedFor, accountKey, ipKey, recordFailure } from "./throttle.server";
+
+export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
+export const tooManyAttempts = (seconds: number) =>
+  `Demasiados intentos fallidos. Espera ${seconds} ${seconds === 1 ? "segundo" : "segundos"} e inténtalo de nuevo.`;
+
+export type SignInResult =
+  | { ok: true; setCookies: Array<string> }
+  | { ok: false; status: number; error: string; retryAfter?: number };
+
+/** Origin of PUBLIC_URL (the only origin trusted for state-changing requests). */
+export function trustedOrigin(): string {
+  return new URL(env().PUBLIC_URL).origin;
+}
+
+export async function signInWithPassword(input: { email: string; password: string; ip: string; request: Request }): Promise<SignInResult> {
+  const email = input.email.trim();
+  if (!email || !input.password) return { ok: false, status: 400, error: "Correo electrónico y contraseña son obligatorios" };
+  const wait = await lockedFor([accountKey(email), ipKey(input.ip)]);
+  if (wait > 0) return { ok: false, status: 429, error: tooManyAttempts(wait), retryAfter: wait };
+
+  const auth = getAuth();
+  // A sign-in always starts a new session: the one the browser may still carry is ended first.
+  const previous = sessionHeaders(input.request);
+  if (previous) {
+    try {
+      await auth.api.signOut({ headers: previous });
+    } catch {
+      // Already gone.
+    }
+  }
+  const headers = new Headers({ [CLIENT_IP_HEADER]: input.ip });
+  const ua = input.request.headers.get("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  try {
+    const response = await auth.api.signInEmail({
+      body: { email, password: normalizePassword(input.password), rememberMe: true },
+      headers,
+      asResponse: true,
+    });
+    if (response.ok) {
+      await clearFailures(email, input.ip);
+      // The browser keeps the cookie for the absolute lifetime; the server enforces the idle timeout
+      // (better-auth would set Max-Age to the idle timeout and only renew it on responses we do not forward).
+      const setCookies = response.headers
+        .getSetCookie()
+        .map((c) => (/^(__Host-)?ardentia\.session_token=/.test(c) ? c.replace(/Max-Age=\d+/i, `Max-Age=${SESSION_ABSOLUTE_S}`) : c));
+      return { ok: true, setCookies };
+    }
+    await recordFailure(email, input.ip);
+    return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+  } catch (error) {
+    if (error instanceof APIError) {
+      await recordFailure(email, input.ip);
+      return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+    }
+    throw error;
+  }
+}
+
+/** Ends the session on the server and returns the Set-Cookie headers that clear it. */
+export async function signOut(request: Request): Promise<Array<string>> {
+  const headers = sessionHeaders(request);
+  if (!headers) return [];
+  headers.set("origin", trustedOrigin());
+  try {
+    const response = await getAuth().api.signOut({ headers, asResponse: true });
+    return response.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+/** True when a state-changing request comes from our own origin (DESIGN "Security"). */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) return origin === trustedOrigin();
+  // Browsers send Origin on every POST; without it fall back to Referer, else refuse.
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === trustedOrigin();
+  } catch {
+    return false;
+  }
+}
+
+/** Throws 403 unless the request is a safe method or comes from our origin. */
+export function assertSameOrigin(request: Request) {
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
+  if (!isSameOrigin(request)) {
+    throw Response.json({ error: "Origen no permitido" }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** Paths of better-auth's handler we expose; everything else answers 404. */
+const EXPOSED = new Set(["/get-session", "/sign-in/email", "/sign-out", "/list-sessions", "/revoke-session", "/revoke-other-sessions", "/change-password", "/ok"]);
+
+/** The `/api/auth/*` resource route: Origin check, client IP from the host, the sign-in throttle. */
+export async function handleAuthRequest(request: Request, ip: string): Promise<Response> {
+  const noStore = { "Cache-Control": "no-store" };
+  const url = new URL(request.url);
+  const sub = url.pathname.replace(/^\/api\/auth/, "").replace(/\.data$/, "");
+  if (!EXPOSED.has(sub)) return Response.json({ error: "No encontrado" }, { status: 404, headers: noStore });
+  try {
+    assertSameOrigin(request);
+  } catch (response) {
+    return response as Response;
+  }
+  if (sub === "/sign-in/email" && request.method === "POST") {
+    let body: { email?: unknown; password?: unknown };
+    try {
+      body = (await request.clone().json()) as typeof body;
+    } catch {
+      return Response.json({ error: "Solicitud inválida" }, { status: 400, headers: noStore });
+    }
+    const result = await signInWithPassword({
+      email: typeof body.email === "string" ? body.email : "",
+      password: typeof body.password === "string" ? body.password : "",
+      ip,
+      request,
+    });
+    if (!result.ok) {
+      const headers = new Headers(noStore);
+      if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
+      return Response.json({ error: result.error }, { status: result.status, headers });
+    }
+    const headers = new Headers(noStore);
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    return Response.json({ ok: true }, { status: 200, headers });
+  }
+  const headers = new Headers(request.headers);
+  for (const name of ["x-forwarded-for", "x-real-ip", "cf-connecting-ip"]) headers.delete(name);
+  headers.set(CLIENT_IP_HEADER, ip);
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+  });
+  const response = await getAuth().handler(forwarded);
+  const out = new Response(response.body, { status: response.status, headers: response.headers });
+  out.headers.set("Cache-Control", "no-store");
+  return out;
+}

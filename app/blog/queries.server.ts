@@ -1,0 +1,223 @@
+/**
+ * Public blog queries (SPEC §7 "Data service", public part). Only published posts are ever
+ * returned. Every query takes the page language: titles, excerpts, category and tag names come in
+ * that language, and a post without content in it falls back to the other language (Spanish
+ * first), so a Spanish-only post still appears on the English blog, marked as such.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { Lang } from "~/i18n/lang";
+import { sanitizePostHtml } from "~/lib/sanitize-html";
+import { imageView } from "./images";
+import { BLOG_PAGE_SIZE, RELATED_LIMIT } from "./params";
+import { pageCount } from "./pagination";
+import { readingTimeMinutes } from "./reading-time";
+import type { CategoryView, PostCardData, PostPageData } from "./types";
+
+type Row = Record<string, unknown>;
+
+async function rows<T = Row>(query: SQL): Promise<Array<T>> {
+  const result = (await db().execute(query)) as unknown as { rows: Array<T> };
+  return result.rows;
+}
+
+const iso = (value: unknown): string => (value == null ? "" : new Date(value as string | Date).toISOString());
+const num = (value: unknown): number => Number(value ?? 0);
+const json = <T>(value: unknown, fallback: T): T => {
+  if (value == null) return fallback;
+  if (typeof value === "string") {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return value as T;
+};
+
+/** Plain-text length of a body, computed when it is written (generated column, see reading-time.ts). */
+const TEXT_LENGTH = sql.raw(`pc.text_length`);
+
+function categoryFrom(row: Row, lang: Lang): CategoryView {
+  return {
+    id: num(row.cat_id),
+    slug: String(row.cat_slug),
+    name: String(lang === "es" ? row.cat_name_es : row.cat_name_en),
+    icon: String(row.cat_icon),
+    color: String(row.cat_color),
+  };
+}
+
+function cardFrom(row: Row, lang: Lang): PostCardData {
+  return {
+    id: String(row.id),
+    slug: String(row.slug),
+    title: String(row.title),
+    excerpt: String(row.excerpt ?? ""),
+    contentLang: row.content_lang === "en" ? "en" : "es",
+    publishedAt: iso(row.published_at),
+    image: imageView(row.featured_image_url as string | null, {
+      width: row.img_width == null ? null : num(row.img_width),
+      height: row.img_height == null ? null : num(row.img_height),
+      variants: json(row.img_variants, null),
+    }),
+    category: categoryFrom(row, lang),
+    tags: json<Array<string>>(row.tags, []),
+    readingMinutes: readingTimeMinutes(num(row.text_length)),
+  };
+}
+
+/** The card SELECT: one row per published post with its content in `lang` (or the fallback). */
+function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
+  return sql`
+    SELECT p.id, p.slug, p.published_at, p.featured_image_url,
+           si.width AS img_width, si.height AS img_height, si.variants AS img_variants,
+           c.language AS content_lang, c.title, c.excerpt, c.text_length,
+           cat.id AS cat_id, cat.slug AS cat_slug, cat.name_es AS cat_name_es, cat.name_en AS cat_name_en,
+           cat.icon AS cat_icon, cat.color AS cat_color,
+           (SELECT coalesce(json_agg(tn.name ORDER BY tn.name), '[]'::json)
+              FROM (SELECT CASE WHEN ${lang}::text = 'es' THEN t.name_es ELSE t.name_en END AS name
+                      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tn) AS tags
+      FROM posts p
+      JOIN categories cat ON cat.id = p.category_id
+      LEFT JOIN stored_images si ON si.id = p.featured_image_id
+      JOIN LATERAL (
+            SELECT pc.language, pc.title, pc.excerpt, ${TEXT_LENGTH} AS text_length
+              FROM post_contents pc
+             WHERE pc.post_id = p.id
+             ORDER BY (pc.language::text = ${lang}::text) DESC, (pc.language::text = 'es') DESC
+             LIMIT 1) c ON true
+     WHERE p.status = 'published' AND ${where}
+     ${orderLimit}`;
+}
+
+/** Categories ordered as configured (SPEC: by name_es; our seed's sort order follows the spec's list). */
+export async function listCategories(lang: Lang): Promise<Array<CategoryView>> {
+  const result = await rows(sql`
+    SELECT id AS cat_id, slug AS cat_slug, name_es AS cat_name_es, name_en AS cat_name_en, icon AS cat_icon, color AS cat_color
+      FROM categories ORDER BY sort_order, name_es`);
+  return result.map((row) => categoryFrom(row, lang));
+}
+
+export type PostListPage = { posts: Array<PostCardData>; total: number; page: number; totalPages: number; pageSize: number };
+
+/** Published posts, newest first, `pageSize` per page; an out-of-range page is clamped to the last. */
+export async function listPublishedPosts(options: {
+  lang: Lang;
+  category?: string | null;
+  page?: number;
+  pageSize?: number;
+}): Promise<PostListPage> {
+  const { lang } = options;
+  const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
+  const categoryFilter = options.category ? sql`cat.slug = ${options.category}` : sql`true`;
+  const [countRow] = await rows(sql`
+    SELECT count(*) AS total
+      FROM posts p JOIN categories cat ON cat.id = p.category_id
+     WHERE p.status = 'published' AND ${categoryFilter}
+       AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id)`);
+  const total = num(countRow?.total);
+  const totalPages = pageCount(total, pageSize);
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), totalPages);
+  if (total === 0) return { posts: [], total, page, totalPages, pageSize };
+  const result = await rows(
+    cardQuery(lang, categoryFilter, sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+  );
+  return { posts: result.map((row) => cardFrom(row, lang)), total, page, totalPages, pageSize };
+}
+
+/** Cards for the given post ids, in the given order (used by search). */
+export async function postCardsByIds(ids: ReadonlyArray<string>, lang: Lang): Promise<Array<PostCardData>> {
+  if (!ids.length) return [];
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await rows(cardQuery(lang, sql`p.id IN (${list})`, sql``));
+  const byId = new Map(result.map((row) => [String(row.id), cardFrom(row, lang)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Up to 3 other published posts of the same category, newest first. */
+export async function relatedPosts(post: { id: string; categoryId: number }, lang: Lang, limit = RELATED_LIMIT): Promise<Array<PostCardData>> {
+  const result = await rows(
+    cardQuery(lang, sql`p.category_id = ${post.categoryId} AND p.id <> ${post.id}::uuid`, sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${limit}`),
+  );
+  return result.map((row) => cardFrom(row, lang));
+}
+
+/**
+ * One published post by slug for the page language: its content in `lang`, else the other
+ * language (`fallback: true`), else `html: null` (content not available). Drafts, archived and
+ * unknown slugs give null.
+ */
+export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPageData | null> {
+  const [post] = await rows(sql`
+    SELECT p.id, p.slug, p.published_at, p.updated_at, p.featured_image_url,
+           si.width AS img_width, si.height AS img_height, si.variants AS img_variants,
+           cat.id AS cat_id, cat.slug AS cat_slug, cat.name_es AS cat_name_es, cat.name_en AS cat_name_en,
+           cat.icon AS cat_icon, cat.color AS cat_color,
+           (SELECT coalesce(json_agg(tn.name ORDER BY tn.name), '[]'::json)
+              FROM (SELECT CASE WHEN ${lang}::text = 'es' THEN t.name_es ELSE t.name_en END AS name
+                      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tn) AS tags
+      FROM posts p
+      JOIN categories cat ON cat.id = p.category_id
+      LEFT JOIN stored_images si ON si.id = p.featured_image_id
+     WHERE p.slug = ${slug} AND p.status = 'published'
+     LIMIT 1`);
+  if (!post) return null;
+  const contents = await rows<{ language: Lang; title: string; excerpt: string; content: string; text_length: unknown }>(sql`
+    SELECT pc.language, pc.title, pc.excerpt, pc.content, ${TEXT_LENGTH} AS text_length
+      FROM post_contents pc WHERE pc.post_id = ${String(post.id)}::uuid`);
+  const other: Lang = lang === "es" ? "en" : "es";
+  const chosen = contents.find((c) => c.language === lang) ?? contents.find((c) => c.language === other);
+  const base = cardFrom(
+    {
+      ...post,
+      content_lang: chosen?.language ?? lang,
+      title: chosen?.title ?? String(post.slug),
+      excerpt: chosen?.excerpt ?? "",
+      text_length: chosen?.text_length ?? 0,
+    },
+    lang,
+  );
+  return {
+    ...base,
+    html: chosen ? wrapTables(sanitizePostHtml(chosen.content), lang === "es" ? "Tabla" : "Table") : null,
+    fallback: Boolean(chosen && chosen.language !== lang),
+    languages: contents.map((c) => c.language).sort(),
+    updatedAt: iso(post.updated_at),
+  };
+}
+
+/**
+ * Wide tables scroll sideways inside a focusable, labelled region (keyboard users can scroll it).
+ * Runs on sanitised HTML and only adds fixed markup around each table.
+ */
+export function wrapTables(html: string, label: string): string {
+  return html
+    .replace(/<table\b/g, `<div class="post-table" role="region" tabindex="0" aria-label="${label}"><table`)
+    .replace(/<\/table>/g, "</table></div>");
+}
+
+/** Published posts with their languages and dates (RSS, sitemap). */
+export async function publishedPostIndex(): Promise<Array<{ slug: string; publishedAt: string; updatedAt: string; languages: Array<Lang> }>> {
+  const result = await rows(sql`
+    SELECT p.slug, p.published_at, p.updated_at,
+           (SELECT coalesce(json_agg(pc.language::text ORDER BY pc.language), '[]'::json) FROM post_contents pc WHERE pc.post_id = p.id) AS languages
+      FROM posts p
+     WHERE p.status = 'published'
+     ORDER BY p.published_at DESC NULLS LAST, p.id`);
+  return result.map((row) => ({
+    slug: String(row.slug),
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    languages: json<Array<Lang>>(row.languages, []),
+  }));
+}
+
+/** The newest published posts with their full content in `lang` (or the fallback) for the RSS feed. */
+export async function feedPosts(lang: Lang, limit = 30): Promise<Array<PostCardData & { html: string }>> {
+  const result = await rows(sql`
+    SELECT x.*, (SELECT pc.content FROM post_contents pc WHERE pc.post_id = x.id AND pc.language::text = x.content_lang::text) AS content
+      FROM (${cardQuery(lang, sql`true`, sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${limit}`)}) x
+     ORDER BY x.published_at DESC NULLS LAST, x.id`);
+  return result.map((row) => ({ ...cardFrom(row, lang), html: sanitizePostHtml(String(row.content ?? "")) }));
+}

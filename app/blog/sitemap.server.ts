@@ -1,0 +1,30 @@
+/**
+ * Blog entries for /sitemap.xml (the route belongs to the marketing pages; it calls this).
+ * One entry per published post and language it has content in, each with its hreflang
+ * alternates. Posts live at the shared path /blog/{slug}; the language is chosen with ?lang=,
+ * the same convention as the canonical links (app/lib/seo.ts).
+ */
+import { env } from "~/config/env.server";
+import { LANGS, type Lang } from "~/i18n/lang";
+import { publishedPostIndex } from "./queries.server";
+
+export type SitemapAlternate = { hreflang: Lang | "x-default"; href: string };
+export type SitemapEntry = { loc: string; lastmod: string; alternates: Array<SitemapAlternate> };
+
+export async function blogSitemapEntries(origin: string = env().PUBLIC_URL): Promise<Array<SitemapEntry>> {
+  const base = origin.replace(/\/+$/, "");
+  const posts = await publishedPostIndex();
+  const entries: Array<SitemapEntry> = [];
+  for (const post of posts) {
+    const languages = LANGS.filter((l) => post.languages.includes(l));
+    if (!languages.length) continue;
+    const path = `${base}/blog/${post.slug}`;
+    const alternates: Array<SitemapAlternate> = [
+      ...languages.map((l) => ({ hreflang: l, href: `${path}?lang=${l}` })),
+      { hreflang: "x-default", href: path },
+    ];
+    const lastmod = post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
+    for (const l of languages) entries.push({ loc: `${path}?lang=${l}`, lastmod, alternates });
+  }
+  return entries;
+}

@@ -1,0 +1,99 @@
+/**
+ * Toasts for the admin screens (SPEC §4 "Toasts"): success, error, warning and info; each closes
+ * after 4 s (or with its close button). They are announced to screen readers: success and info
+ * through a polite `role="status"` region, warnings and errors through an assertive `role="alert"`
+ * region. Both regions exist from the first render so the announcement is reliable.
+ *
+ *   <ToastProvider> … </ToastProvider>        (the admin layout wraps every admin screen)
+ *   const toast = useToast(); toast.success("Post eliminado correctamente");
+ *   toast.warning("El título en español es obligatorio", { title: "Campo requerido" });
+ */
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+export type ToastType = "success" | "error" | "warning" | "info";
+export type Toast = { id: number; type: ToastType; title?: string; message: string };
+export const TOAST_DURATION_MS = 4000;
+
+type ToastApi = {
+  show(type: ToastType, message: string, options?: { title?: string }): void;
+  success(message: string, options?: { title?: string }): void;
+  error(message: string, options?: { title?: string }): void;
+  warning(message: string, options?: { title?: string }): void;
+  info(message: string, options?: { title?: string }): void;
+  dismiss(id: number): void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const STYLES: Record<ToastType, { box: string; icon: ReactNode; label: string }> = {
+  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon: <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />, label: "Éxito" },
+  error: { box: "border-red-200 bg-red-50 text-red-900", icon: <XCircle className="size-5 text-red-600" aria-hidden="true" />, label: "Error" },
+  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />, label: "Aviso" },
+  info: { box: "border-sky-200 bg-sky-50 text-sky-900", icon: <Info className="size-5 text-sky-600" aria-hidden="true" />, label: "Información" },
+};
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose(): void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  const style = STYLES[toast.type];
+  return (
+    <div className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${style.box}`} data-toast={toast.type}>
+      {style.icon}
+      <div className="min-w-0 flex-1 text-sm">
+        {toast.title ? <p className="font-semibold">{toast.title}</p> : <span className="sr-only">{style.label}: </span>}
+        <p className={toast.title ? "mt-0.5" : "font-medium"}>{toast.message}</p>
+      </div>
+      <button type="button" onClick={onClose} className="-m-1 rounded p-1 opacity-70 hover:opacity-100" aria-label="Cerrar notificación">
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Array<Toast>>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(() => {
+    const show = (type: ToastType, message: string, options?: { title?: string }) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list.slice(-4), { id, type, message, title: options?.title }]);
+    };
+    return {
+      show,
+      dismiss,
+      success: (m, o) => show("success", m, o),
+      error: (m, o) => show("error", m, o),
+      warning: (m, o) => show("warning", m, o),
+      info: (m, o) => show("info", m, o),
+    };
+  }, [dismiss]);
+  const polite = toasts.filter((t) => t.type === "success" || t.type === "info");
+  const assertive = toasts.filter((t) => t.type === "error" || t.type === "warning");
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end">
+        <div role="alert" aria-live="assertive" className="flex w-full flex-col gap-2 sm:w-96">
+          {assertive.map((t) => (
+            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+          ))}
+        </div>
+        <div role="status" aria-live="polite" className="flex w-full flex-col gap-2 sm:w-96">
+          {polite.map((t) => (
+            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+          ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider> (the admin layout provides it)");
+  return api;
+}

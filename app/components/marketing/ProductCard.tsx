@@ -1,0 +1,113 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
+import { CheckList } from "./ui";
+
+export type ProductCardData = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: string[];
+  highlights: Array<{ label: string; value: string }>;
+  image: string;
+};
+
+export type ProductCardLabels = {
+  featuresHeading: string;
+  highlightsHeading: string;
+  quoteLabel: string;
+  imageFallback: string;
+};
+
+/**
+ * The product's picture; if it fails to load (SPEC §8) it is hidden and a grey 'IMG' placeholder
+ * takes its place. A failure that happened before hydration is caught on mount.
+ */
+function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={fallbackLabel}
+        data-testid="image-fallback"
+        className="flex aspect-[4/3] items-center justify-center bg-slate-200 font-mono text-2xl font-bold tracking-widest text-slate-500"
+      >
+        <span aria-hidden="true">IMG</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      srcSet={imageSrcSet(src, IMAGE_SETS.product)}
+      sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+      width={IMAGE_SETS.product.width}
+      height={IMAGE_SETS.product.height}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+export function ProductCard({
+  product,
+  labels,
+  quoteTo,
+  headingLevel = 3,
+  eagerImage = false,
+}: {
+  product: ProductCardData;
+  labels: ProductCardLabels;
+  quoteTo: string;
+  headingLevel?: 2 | 3;
+  eagerImage?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      id={product.id}
+      data-product={product.id}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <ProductImage src={product.image} fallbackLabel={labels.imageFallback} eager={eagerImage} />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-lg font-semibold leading-snug text-brand-900">{product.title}</Heading>
+        <p className="mt-1 text-sm font-medium text-copper-700">{product.subtitle}</p>
+        <p className="mt-3 text-[15px] leading-6 text-slate-600">{product.description}</p>
+        {product.highlights.length ? (
+          <dl className="mt-5 grid grid-cols-2 [&>*:last-child:nth-child(odd)]:col-span-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-sm">
+            {product.highlights.map((h) => (
+              <div key={h.label} className="bg-slate-50 px-3 py-2">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{h.label}</dt>
+                <dd className="mt-0.5 font-semibold text-brand-900">{h.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-500">{labels.featuresHeading}</p>
+        <CheckList items={product.features} className="mt-2 flex-1" />
+        <Link
+          to={quoteTo}
+          data-quote={product.id}
+          className="mt-6 inline-flex items-center justify-center gap-2 rounded-md bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {labels.quoteLabel}
+          <span className="sr-only">: {product.title}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /admin/logout: ends the session on the server (the row is deleted, so a replayed cookie no
+ * longer works) and clears the cookie. The header's dialog posts with `mode=fetch` and gets JSON
+ * (toast, then the login page after 1 s); a plain form post is redirected to the login page.
+ */
+import { redirect } from "react-router";
+import { assertSameOrigin, signOut } from "~/auth/sign-in.server";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return redirect("/admin/dashboard", { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData().catch(() => new FormData());
+  const cookies = await signOut(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  if (form.get("mode") === "fetch") return Response.json({ ok: true }, { headers });
+  headers.set("Location", "/admin/login");
+  return new Response(null, { status: 303, headers });
+}

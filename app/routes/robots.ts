@@ -1,0 +1,9 @@
+import { renderRobots } from "~/lib/sitemap";
+import { siteOrigin } from "~/lib/page-seo.server";
+
+/** GET /robots.txt: everything but the admin and the API; points to the sitemap. */
+export function loader() {
+  return new Response(renderRobots(siteOrigin()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Every admin page, action and API, for the authorisation matrix (tests/e2e/admin-authz.test.ts):
+ * signed out, or with an expired or forged cookie, each must answer with a redirect to
+ * /admin/login (pages, page actions) or 401 (APIs), and change nothing.
+ *
+ * Other issues add their admin endpoints here (the inbox, the newsletter APIs…). `{postId}` is
+ * replaced by the id of a real post that the test creates first.
+ */
+export type AdminRoute = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  /** `redirect`: 302/303 to /admin/login (pages and page actions); `401`: JSON APIs. */
+  expect: "redirect" | "401";
+  /** Request body for writes (form fields for page actions, JSON for APIs, or "multipart"). */
+  body?: Record<string, string> | "multipart";
+  json?: boolean;
+  /** Where the redirect may point (default: the login page). */
+  location?: RegExp;
+};
+
+export const ADMIN_ROUTES: Array<AdminRoute> = [
+  // /admin always goes to the dashboard (SPEC §2), whose guard then sends a signed-out visitor to the login.
+  { method: "GET", path: "/admin", expect: "redirect", location: /^\/admin\/(login|dashboard)/ },
+  { method: "GET", path: "/admin/dashboard", expect: "redirect" },
+  { method: "GET", path: "/admin/dashboard.data", expect: "redirect" },
+  { method: "GET", path: "/admin/newsletter", expect: "redirect" },
+  { method: "GET", path: "/admin/messages", expect: "redirect" },
+  { method: "GET", path: "/admin/posts/new", expect: "redirect" },
+  { method: "GET", path: "/admin/posts/edit/{postId}", expect: "redirect" },
+  { method: "POST", path: "/admin/dashboard", expect: "redirect", body: { intent: "delete", id: "{postId}" } },
+  {
+    method: "POST",
+    path: "/admin/posts/new",
+    expect: "redirect",
+    body: { intent: "publish", es_title: "Intruso", es_excerpt: "x", es_content: "<p>x</p>", categoryId: "1", js: "1" },
+  },
+  {
+    method: "POST",
+    path: "/admin/posts/edit/{postId}",
+    expect: "redirect",
+    body: { intent: "publish", es_title: "Cambiado por un intruso", es_excerpt: "x", es_content: "<p>x</p>", categoryId: "1", js: "1" },
+  },
+  { method: "POST", path: "/admin/posts/edit/{postId}", expect: "redirect", body: { intent: "clear-image" } },
+  { method: "POST", path: "/api/admin/uploads", expect: "401", body: "multipart" },
+  { method: "DELETE", path: "/api/admin/uploads", expect: "401", body: { url: "/uploads/blog-images/posts/x.webp" }, json: true },
+  // Inbox 'Mensajes' (issue 4): detail, status change, deletion, CSV export.
+  { method: "GET", path: "/admin/messages.data", expect: "redirect" },
+  { method: "GET", path: "/admin/messages/export.csv", expect: "redirect" },
+  { method: "GET", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect" },
+  { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "status", status: "archived" } },
+  { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "delete" } },
+  // Newsletter (issue 7) APIs are added by their developer:
+  // { method: "GET", path: "/api/newsletter/analytics", expect: "401" },
+  // { method: "GET", path: "/api/newsletter/subscribers?status=active&limit=100", expect: "401" },
+  // { method: "POST", path: "/api/newsletter/send-blog-notification", expect: "401", body: {…}, json: true },
+];

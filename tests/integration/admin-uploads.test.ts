@@ -1,0 +1,179 @@
+/**
+ * The image pipeline with real files made in the test: what is accepted, what is refused and with
+ * which message, that metadata (GPS included) is stripped, orientation applied, widths stored.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAdminUser } from "~/auth/users.server";
+import { signInWithPassword } from "~/auth/sign-in.server";
+import { storedImages } from "~/db/schema";
+import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, processImage, sniffImageFormat } from "~/media/images.server";
+import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
+import { action as uploadAction } from "~/routes/api/admin-uploads";
+import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
+import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+
+const png = (w = 1600, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+
+async function jpegWithGps() {
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "Canon", Model: "EOS Secret" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 5678/100" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A tiny PNG whose header claims 20000×20000 pixels (400 megapixels). */
+async function pixelBomb() {
+  const small = await png(8, 8);
+  const bomb = Buffer.from(small);
+  bomb.writeUInt32BE(20000, 16);
+  bomb.writeUInt32BE(20000, 20);
+  bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
+}
+
+describe("image checks (no database)", () => {
+  test("magic bytes decide, not names or MIME types", async () => {
+    expect(sniffImageFormat(await png(10, 10))).toBe("png");
+    expect(sniffImageFormat(await jpegWithGps())).toBe("jpeg");
+    expect(sniffImageFormat(Buffer.from("hello, I am text"))).toBeNull();
+    expect(sniffImageFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+  });
+
+  test("PNG → WebP at 1200/800/400 px", async () => {
+    const out = await processImage(await png(1600, 900));
+    expect(out.versions.map((v) => [v.width, v.height])).toEqual([
+      [1200, 675],
+      [800, 450],
+      [400, 225],
+    ]);
+    for (const v of out.versions) expect((await sharp(v.data).metadata()).format).toBe("webp");
+  });
+
+  test("JPEG with EXIF GPS: orientation applied, every piece of metadata stripped", async () => {
+    const input = await jpegWithGps();
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(input.includes(Buffer.from("EOS Secret"))).toBe(true);
+    const out = await processImage(input);
+    // Orientation 6 = rotated 90°: the 1600×900 photo becomes 900 wide, 1600 high.
+    expect([out.width, out.height]).toEqual([900, 1600]);
+    for (const v of out.versions) {
+      const meta = await sharp(v.data).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(v.data.includes(Buffer.from("Canon"))).toBe(false);
+      expect(v.data.includes(Buffer.from("EOS Secret"))).toBe(false);
+    }
+  });
+
+  test.each([
+    ["a text file renamed .png", async () => Buffer.from("just some text pretending to be a PNG file"), MSG_INVALID_IMAGE],
+    ["an SVG with a script", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), MSG_INVALID_IMAGE],
+    ["a truncated PNG", async () => (await png()).subarray(0, 2000), MSG_INVALID_IMAGE],
+    ["10 MB + 1 byte", async () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(10 * 1024 * 1024 + 1 - 8)]), MSG_TOO_LARGE],
+    ["a decompression bomb (400 megapixels declared)", pixelBomb, MSG_TOO_MANY_PIXELS],
+  ])("%s is refused", async (_name, make, message) => {
+    await expect(processImage(await make())).rejects.toThrow(message);
+  });
+});
+
+describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let origin: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ dataDir, origin } = useAuthEnv());
+    database = await openTestDatabase(kind);
+    await createAdminUser("uploads@ardentia.test", "contraseña de subidas");
+    const signed = await signInWithPassword({ email: "uploads@ardentia.test", password: "contraseña de subidas", ip: "10.0.0.1", request: new Request(origin) });
+    if (!signed.ok) throw new Error("sign-in failed");
+    cookie = cookieHeader(signed.setCookies);
+  });
+  afterAll(async () => {
+    setStorage(undefined);
+    await database?.cleanup();
+  });
+
+  async function upload(data: Buffer, name: string, type: string, headers: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(data)], { type }), name);
+    const request = new Request(`${origin}/api/admin/uploads`, { method: "POST", body: form, headers: { cookie, origin, ...headers } });
+    try {
+      return (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  }
+
+  test("a real JPEG is stored as WebP in three widths under folder/timestamp_random_name.webp", async () => {
+    const res = await upload(await jpegWithGps(), "Foto de Línea (1).JPG", "image/jpeg");
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { url: string; width: number; variants: Array<{ width: number; url: string }> };
+    expect(body.url).toMatch(/^\/uploads\/blog-images\/posts\/\d{13}_[0-9a-f]{12}_foto-de-linea-1\.webp$/);
+    expect(body.variants.map((v) => v.width)).toEqual([800, 400]);
+    const file = path.join(dataDir, "uploads", body.url.replace("/uploads/", ""));
+    expect(fs.existsSync(file)).toBe(true);
+    const rows = await database.db.select().from(storedImages);
+    expect(rows.some((r) => r.url === body.url)).toBe(true);
+    // Deleting removes every width and the row.
+    await deleteImageByUrl(body.url);
+    expect(fs.existsSync(file)).toBe(false);
+    for (const v of body.variants) expect(fs.existsSync(path.join(dataDir, "uploads", v.url.replace("/uploads/", "")))).toBe(false);
+    expect((await database.db.select().from(storedImages)).some((r) => r.url === body.url)).toBe(false);
+  });
+
+  test.each([
+    ["text renamed .png", () => Promise.resolve(Buffer.from("not an image at all")), "x.png", "image/png", 415, MSG_INVALID_IMAGE],
+    ["SVG with a script", () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), "x.svg", "image/svg+xml", 415, MSG_INVALID_IMAGE],
+    ["truncated PNG", async () => (await png()).subarray(0, 3000), "t.png", "image/png", 415, MSG_INVALID_IMAGE],
+    ["10 MB + 1 byte", () => Promise.resolve(Buffer.alloc(10 * 1024 * 1024 + 1, 1)), "big.png", "image/png", 413, MSG_TOO_LARGE],
+    ["decompression bomb", pixelBomb, "bomb.png", "image/png", 413, MSG_TOO_MANY_PIXELS],
+  ])("%s → %i with the right message, nothing stored", async (_name, make, name, type, status, message) => {
+    const before = (await database.db.select().from(storedImages)).length;
+    const res = await upload(await make(), name, type);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: string }).error).toBe(message);
+    expect((await database.db.select().from(storedImages)).length).toBe(before);
+  });
+
+  test("signed out → 401; foreign Origin → 403", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "x.png");
+    const anon = await uploadAction({ request: new Request(`${origin}/api/admin/uploads`, { method: "POST", body: form, headers: { origin } }), params: {}, context: {} } as never).catch((r: Response) => r);
+    expect((anon as Response).status).toBe(401);
+    const evil = await upload(await png(10, 10), "x.png", "image/png", { origin: "https://evil.example" });
+    expect(evil.status).toBe(403);
+  });
+
+  test("a storage failure while deleting is only a warning", async () => {
+    const res = await upload(await png(), "ok.png", "image/png");
+    const { url } = (await res.json()) as { url: string };
+    const real = new LocalDiskStorage(path.join(dataDir, "uploads"));
+    const failing: FileStorage = {
+      put: (k, d, t) => real.put(k, d, t),
+      exists: (k) => real.exists(k),
+      publicUrl: (k) => real.publicUrl(k),
+      keyFromUrl: (u) => real.keyFromUrl(u),
+      remove: () => Promise.reject(new Error("disco no disponible")),
+    };
+    setStorage(failing);
+    try {
+      const result = await deleteImageByUrl(url);
+      expect(result.removed).toBe(true);
+      expect(result.warning).toMatch(/disco no disponible/);
+    } finally {
+      setStorage(undefined);
+    }
+  });
+});
