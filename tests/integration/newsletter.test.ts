@@ -168,12 +168,12 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     const post = await makePost({ en: true });
     await expect(
       database.db.transaction(async (tx) => {
-        await runFirstPublishHooks(tx, { id: post.id });
+        await runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() });
         throw new Error("publish failed");
       }),
     ).rejects.toThrow("publish failed");
     expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(0);
-    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id }));
+    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() }));
     await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
     const again = await sendBlogNotification(post.id);
     expect(again).toMatchObject({ ok: true, subscribers: 2, created: false });

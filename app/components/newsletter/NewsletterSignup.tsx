@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 /**
  * The newsletter signup (SPEC §2 blog list, §4 states idle → sending → error | success, §5, §8).
  * Without JavaScript it is a plain form POST to /api/newsletter/subscribe, which redirects back
@@ -175,22 +174,6 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
             {form}
           </div>
         </div>
-=======
-import { useSite } from "~/lib/site";
-
-/**
- * PLACEHOLDER owned by the newsletter developer (issue 7): the blog renders this section; the real
- * component (form, states) replaces this file at merge.
- */
-export function NewsletterSignup() {
-  const { m } = useSite();
-  return (
-    <section aria-labelledby="newsletter-signup-title" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="newsletter-signup-title" className="text-2xl font-bold tracking-tight text-brand-900">
-          {m.blog.newsletterTitle}
-        </h2>
->>>>>>> main
       </div>
     </section>
   );
