@@ -28,6 +28,8 @@ export default [
       route("rss.xml", "routes/blog/rss.ts"),
       route(":slug", "routes/blog/post.tsx"),
     ]),
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -37,6 +39,12 @@ export default [
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
+  // Newsletter JSON API (issue 7).
+  route("api/newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter.unsubscribe.ts"),
+  route("api/newsletter/send-blog-notification", "routes/api/newsletter.send-blog-notification.ts"),
+  route("api/newsletter/analytics", "routes/api/newsletter.analytics.ts"),
+  route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
   // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/admin/uploads", "routes/api/admin-uploads.ts"),

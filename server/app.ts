@@ -31,6 +31,8 @@ import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } f
 // Modules that register seed steps and workers (imported for their registration).
 import "~/blog/seed-demo.server";
 import "~/blog/cache-notify.server";
+import "~/newsletter/campaigns.server";
+import "~/newsletter/subscribers.server";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
 
 export type RunningServer = {
