@@ -13,7 +13,7 @@ import { deleteImageByUrl } from "~/media/images.server";
 import { storage } from "~/media/storage.server";
 import { ADMIN_PAGE_SIZE, firstMissing, newsletterReadingTime, type PostInput, type PostStatus } from "./post-input";
 import { slugify, suggestSlug } from "./slug";
-import { updateTagsText } from "./tags-text.server";
+import { refreshTagsText } from "~/blog/tags.server";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -237,7 +237,7 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
         const existingTags = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, [...tagIds]));
         if (existingTags.length) await tx.insert(postTags).values(existingTags.map((t) => ({ postId: id!, tagId: t.id })));
       }
-      await updateTagsText(tx, id);
+      await refreshTagsText(tx, id);
       if (firstPublication) await runFirstPublishHooks(tx, { id, slug, publishedAt: publishedAt! });
       return { id, publishedAt, firstPublication };
     });

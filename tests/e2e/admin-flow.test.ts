@@ -39,11 +39,12 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Polls (this machine is shared and slow at times). */
-const until = (fn: () => Promise<number>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const until = (fn: () => Promise<number>) => expect.poll(fn, { timeout: 45_000, interval: 100 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").filter({ hasText: text });
 
-describe("admin flow", () => {
+// Generous limits: the machines are shared and at times heavily loaded.
+describe("admin flow", { timeout: 180_000 }, () => {
   let context: BrowserContext;
   let page: Page;
   const stamp = Date.now().toString(36);
@@ -55,6 +56,7 @@ describe("admin flow", () => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    context.setDefaultTimeout(60_000);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -137,7 +139,7 @@ describe("admin flow", () => {
     await expect
       .poll(async () => (await toast(page, "Newsletter enviado a todos los suscriptores").count()) + (await toast(page, "Newsletter no enviado").count()))
       .toBe(1);
-    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const row = page.getByRole("row").filter({ hasText: titleEs });
     expect(await row.getByText("Publicado").count()).toBe(1);
     postId = (await row.getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
@@ -169,7 +171,7 @@ describe("admin flow", () => {
     await shoot(page, "editor-edit-1280");
     await page.getByRole("button", { name: "Guardar borrador" }).click();
     await until(() => toast(page, "Post guardado correctamente").count()).toBe(1);
-    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const es = await (await fetch(`${base}/blog/${slug}?lang=es`)).text();
     expect(es).toContain(`${titleEs} (revisado)`);
   });
@@ -190,7 +192,7 @@ describe("admin flow", () => {
     await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
     await page.getByLabel("Estado").selectOption("archived");
     await page.getByRole("button", { name: "Guardar borrador" }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     expect((await fetch(`${base}/blog/${slug}?lang=es`)).status).toBe(404);
     expect((await fetch(`${base}/blog/${slug}?lang=en`)).status).toBe(404);
     await until(() => page.getByRole("row").filter({ hasText: titleEs }).getByText("Archivado", { exact: true }).count()).toBe(1);
@@ -214,7 +216,7 @@ describe("admin flow", () => {
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.getByRole("dialog", { name: "¿Cerrar sesión?" }).getByRole("button", { name: "Cerrar sesión" }).click();
     await until(() => toast(page, "Sesión cerrada correctamente").count()).toBe(1);
-    await page.waitForURL(/\/admin\/login$/, { timeout: 5000 });
+    await page.waitForURL(/\/admin\/login$/, { timeout: 30_000 });
     // Replaying the old cookie gets nothing.
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const res = await fetch(`${base}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
@@ -223,9 +225,10 @@ describe("admin flow", () => {
   });
 });
 
-describe("admin screens at 375 px and without JavaScript", () => {
+describe("admin screens at 375 px and without JavaScript", { timeout: 180_000 }, () => {
   test("phone layout: login, dashboard and editor are axe-clean", async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.goto(`${base}/admin/login`);
     await shoot(page, "login-375");
@@ -243,6 +246,7 @@ describe("admin screens at 375 px and without JavaScript", () => {
 
   test("sign-in and a draft work without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.goto(`${base}/admin/login?redirectTo=%2Fadmin%2Fposts%2Fnew`);
     await page.getByLabel("Correo electrónico").fill(email);
