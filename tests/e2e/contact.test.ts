@@ -2,15 +2,16 @@
  * The contact form end to end, in both languages, with and without JavaScript; the admin sees the
  * requests in 'Mensajes'. Axe (WCAG 2.0/2.1/2.2 A+AA) on every form state and on the inbox.
  *
- * Runs its own server (PostgreSQL, so the test can add an admin session; TRUST_PROXY so each
- * browser context has its own client IP for the rate limit).
+ * Runs its own server (PostgreSQL, so the test can read what was stored; TRUST_PROXY so each
+ * browser context has its own client IP for the rate limit; its own first admin).
  */
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
+import { signInAsAdmin } from "../helpers/admin";
 import { axeViolations } from "../helpers/axe";
 import { launchBrowser } from "../helpers/browser";
 import { TEST_SESSION_SECRET } from "../helpers/contact";
@@ -31,7 +32,9 @@ beforeAll(async () => {
   pgServer = await acquirePostgres();
   const pg = await createPgDatabase(pgServer.adminUrl);
   dropDb = pg.drop;
-  server = await startServer({ env: { DATABASE_URL: pg.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback" } });
+  server = await startServer({
+    env: { DATABASE_URL: pg.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
   database = await openDatabase({ databaseUrl: pg.url, migrate: false });
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -196,28 +199,21 @@ describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
   });
 });
 
-/**
- * An admin session made directly in the database, with the cookie signed the way better-auth signs
- * it (HMAC-SHA256 of the token with the session secret). Replace with `signInAsAdmin` from
- * tests/helpers/admin.ts once the admin sign-in is on main.
- */
-async function adminContext(width: number): Promise<BrowserContext> {
-  const userId = randomUUID();
-  const token = randomBytes(24).toString("base64url");
-  await database.query("INSERT INTO \"user\" (id, name, email, email_verified) VALUES ($1, 'Admin', $2, true) ON CONFLICT DO NOTHING", [userId, `admin-${userId}@ardentia.test`]);
-  await database.query("INSERT INTO session (id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [randomUUID(), token, userId]);
-  const signature = createHmac("sha256", TEST_SESSION_SECRET).update(token).digest("base64");
+const ADMIN = { email: "inbox-admin@ardentia.test", password: "inbox admin password 2026" };
+
+/** A browser context signed in through the admin login page (tests/helpers/admin.ts). */
+async function adminContext(width: number): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-MX" });
-  await ctx.addCookies([{ name: "ardentia.session_token", value: encodeURIComponent(`${token}.${signature}`), url: server.url, httpOnly: true, sameSite: "Lax" }]);
-  return ctx;
+  const page = await ctx.newPage();
+  await signInAsAdmin(page, server.url, ADMIN.email, ADMIN.password);
+  return { ctx, page };
 }
 
 describe("admin inbox", () => {
   test("the admin sees the requests, opens one (user text inert), changes its status, exports CSV, deletes with confirmation", { timeout: 120_000 }, async () => {
     const [row] = await database.query<{ id: string; name: string }>("SELECT id, name FROM contact_requests WHERE name LIKE 'JS es %' LIMIT 1");
     expect(row).toBeTruthy();
-    const ctx = await adminContext(1280);
-    const page = await ctx.newPage();
+    const { ctx, page } = await adminContext(1280);
     await page.goto(`${server.url}/admin/messages`);
     expect(page.url()).toBe(`${server.url}/admin/messages`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mensajes");
@@ -258,8 +254,7 @@ describe("admin inbox", () => {
     expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
     await ctx.close();
 
-    const mobile = await adminContext(375);
-    const small = await mobile.newPage();
+    const { ctx: mobile, page: small } = await adminContext(375);
     await small.goto(`${server.url}/admin/messages`);
     await small.screenshot({ path: path.join(SHOTS, "inbox-es-375.png"), fullPage: true });
     await mobile.close();
