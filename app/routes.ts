@@ -28,6 +28,8 @@ export default [
       route("rss.xml", "routes/blog/rss.ts"),
       route(":slug", "routes/blog/post.tsx"),
     ]),
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -37,18 +39,27 @@ export default [
   // Aliases of the spec's links: 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
+  // Newsletter JSON API (issue 7).
+  route("api/newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter.unsubscribe.ts"),
+  route("api/newsletter/send-blog-notification", "routes/api/newsletter.send-blog-notification.ts"),
+  route("api/newsletter/analytics", "routes/api/newsletter.analytics.ts"),
+  route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
   // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+  route("api/contact", "routes/api/contact.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    route("messages/export.csv", "routes/admin/messages-export.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),

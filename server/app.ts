@@ -25,11 +25,14 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
+import "~/contact/contact.server";
 import "~/mail/outbox.server";
 import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
 // Modules that register seed steps and workers (imported for their registration).
 import "~/blog/seed-demo.server";
 import "~/blog/cache-notify.server";
+import "~/newsletter/campaigns.server";
+import "~/newsletter/subscribers.server";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
 
 export type RunningServer = {

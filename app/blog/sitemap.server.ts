@@ -21,7 +21,8 @@ export async function blogSitemapEntries(origin: string = env().PUBLIC_URL): Pro
     const path = `${base}/blog/${post.slug}`;
     const alternates: Array<SitemapAlternate> = [
       ...languages.map((l) => ({ hreflang: l, href: `${path}?lang=${l}` })),
-      { hreflang: "x-default", href: path },
+      // x-default as in app/lib/seo.ts: the Spanish page (the default language) when it exists.
+      { hreflang: "x-default", href: languages.includes("es") ? `${path}?lang=es` : `${path}?lang=${languages[0]}` },
     ];
     const lastmod = post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
     for (const l of languages) entries.push({ loc: `${path}?lang=${l}`, lastmod, alternates });

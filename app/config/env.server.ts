@@ -84,6 +84,13 @@ const EnvSchema = z
       .refine((v) => v === undefined || /^(true|false|\d+|[\d.:/a-fA-F, ]+|loopback)$/.test(v), {
         message: "TRUST_PROXY must be a hop count, 'loopback', or a comma-separated list of IPs/CIDRs",
       }),
+    /** How long a newsletter worker holds the deliveries it claimed before another may take them over. */
+    NEWSLETTER_LEASE_SECONDS: z.coerce
+      .number({ message: "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600" })
+      .int("NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
+      .min(5, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
+      .max(3600, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
+      .default(60),
     /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
     PAGE_CACHE: bool("PAGE_CACHE").default(true),
     /** Run the background mail and newsletter workers in this process. */

@@ -2,7 +2,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+
+// Each test starts and stops whole server processes: allow for a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 
 describe("maintenance mode", () => {

@@ -43,7 +43,13 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "POST", path: "/admin/posts/edit/{postId}", expect: "redirect", body: { intent: "clear-image" } },
   { method: "POST", path: "/api/admin/uploads", expect: "401", body: "multipart" },
   { method: "DELETE", path: "/api/admin/uploads", expect: "401", body: { url: "/uploads/blog-images/posts/x.webp" }, json: true },
-  // Newsletter (issue 7) and inbox (issue 4) APIs are added by their developers:
+  // Inbox 'Mensajes' (issue 4): detail, status change, deletion, CSV export.
+  { method: "GET", path: "/admin/messages.data", expect: "redirect" },
+  { method: "GET", path: "/admin/messages/export.csv", expect: "redirect" },
+  { method: "GET", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect" },
+  { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "status", status: "archived" } },
+  { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "delete" } },
+  // Newsletter (issue 7) APIs are added by their developer:
   // { method: "GET", path: "/api/newsletter/analytics", expect: "401" },
   // { method: "GET", path: "/api/newsletter/subscribers?status=active&limit=100", expect: "401" },
   // { method: "POST", path: "/api/newsletter/send-blog-notification", expect: "401", body: {…}, json: true },

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { company } from "~/config/company";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
+import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { Logo } from "./Logo";
 import { footerColumns, socialLinks } from "./nav-model";
 
@@ -87,7 +88,10 @@ export function Footer() {
             </div>
           </div>
         </div>
-        <div className="mt-12 flex flex-col gap-6 border-t border-brand-800 pt-8 md:flex-row md:items-center md:justify-between">
+        <div className="mt-12 border-t border-brand-800 pt-10">
+          <NewsletterSignup variant="footer" />
+        </div>
+        <div className="mt-10 flex flex-col gap-6 border-t border-brand-800 pt-8 md:flex-row md:items-center md:justify-between">
           {social.length > 0 ? (
             <div className="flex items-center gap-3">
               <span className="text-sm text-brand-200">{m.footer.followUs}</span>

@@ -1,7 +1,169 @@
+/** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
+import { Download, Inbox, Search } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { listContactRequests } from "~/contact/contact.server";
+import { CONTACT_STATUSES, isContactStatus, STATUS_BADGE, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
+import type { Route } from "./+types/messages";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const status = url.searchParams.get("estatus");
+  const page = Number(url.searchParams.get("pagina") ?? "1") || 1;
+  const result = await listContactRequests({ q, status: isContactStatus(status) ? status : undefined, page });
+  return data(
+    { ...result, q, status: isContactStatus(status) ? status : "", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export function meta() {
   return [{ title: "Mensajes | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-brand-900">Mensajes</h1>;
+export function StatusBadge({ status }: { status: ContactStatus }) {
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "" && value !== 1) search.set(key, String(value));
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pageSize, counts, q, status } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const all = CONTACT_STATUSES.reduce((n, s) => n + counts[s], 0);
+  const exportHref = `/admin/messages/export.csv${query({ q, estatus: status })}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">Mensajes</h1>
+          <p className="mt-1 text-sm text-slate-600">Solicitudes de contacto y cotización recibidas desde el sitio.</p>
+        </div>
+        <a
+          href={exportHref}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </a>
+      </div>
+
+      <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="inbox-q" className="sr-only">
+            Buscar por nombre, email, empresa o mensaje
+          </label>
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <input
+              id="inbox-q"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Nombre, email, empresa o mensaje"
+              className="block w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200"
+            />
+          </div>
+          {status ? <input type="hidden" name="estatus" value={status} /> : null}
+          <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+            Buscar
+          </button>
+        </Form>
+        <nav aria-label="Filtrar por estatus">
+          <ul className="flex flex-wrap gap-2">
+            {[{ key: "", label: "Todos", n: all }, ...CONTACT_STATUSES.map((s) => ({ key: s, label: STATUS_LABELS[s], n: counts[s] }))].map((f) => (
+              <li key={f.key || "all"}>
+                <Link
+                  to={query({ q, estatus: f.key })}
+                  aria-current={status === f.key ? "page" : undefined}
+                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${
+                    status === f.key ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+                  }`}
+                >
+                  {f.label}
+                  <span className={`rounded-full px-1.5 text-xs ${status === f.key ? "bg-white/20" : "bg-white"}`}>{f.n}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {q ? `${total} ${total === 1 ? "resultado" : "resultados"} para «${q}»` : `${total} ${total === 1 ? "mensaje" : "mensajes"}`}
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="font-medium text-slate-700">{q || status ? "No se encontraron mensajes" : "Aún no hay mensajes"}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="inbox-list">
+          {rows.map((row) => (
+            <li key={row.id} className="relative px-4 py-4 hover:bg-slate-50 sm:px-5">
+              <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Link to={`/admin/messages/${row.id}`} className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline">
+                      {row.name}
+                    </Link>
+                    <span className="text-sm text-slate-600">· {row.company}</span>
+                  </p>
+                  <p className="truncate text-sm text-slate-600">{row.email}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{row.message}</p>
+                </div>
+                <div className="mt-2 flex shrink-0 items-center gap-3 sm:mt-0 sm:flex-col sm:items-end">
+                  <StatusBadge status={row.status} />
+                  <time dateTime={row.createdAt} className="text-xs text-slate-600">
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Paginación" className="flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link to={query({ q, estatus: status, pagina: page - 1 })} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium hover:bg-slate-50">
+              Anterior
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600">
+            Página {page} de {pages}
+          </span>
+          {page < pages ? (
+            <Link to={query({ q, estatus: status, pagina: page + 1 })} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium hover:bg-slate-50">
+              Siguiente
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
 }

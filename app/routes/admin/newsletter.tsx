@@ -1,7 +1,490 @@
+/**
+ * /admin/newsletter (SPEC §2 "Newsletter analytics"): the four cards, language bars, the latest
+ * subscribers, subscribers over time, the full list (modal, 100) and the CSV export (1000), the
+ * campaigns with their progress and a retry of failed deliveries, and removing a subscriber.
+ * The analytics come with the page and are refreshed from GET /api/newsletter/analytics; its
+ * failures show the spec's messages with a retry button.
+ */
+import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, Trash2, TrendingUp, Users, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { data, useFetcher, useNavigation } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { GrowthChart } from "~/components/admin/newsletter/GrowthChart";
+import { formatDate } from "~/i18n/messages";
+import { campaignProgress, retryFailedDeliveries, type CampaignProgress } from "~/newsletter/campaigns.server";
+import { csvFileName } from "~/newsletter/csv";
+import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics, type SubscriberRow } from "~/newsletter/subscribers.server";
+import type { Route } from "./+types/newsletter";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    const [analytics, growth, campaigns] = await Promise.all([newsletterAnalytics(), subscriberGrowth(60), campaignProgress()]);
+    return data({ analytics, growth, campaigns, error: null }, { headers: NO_STORE });
+  } catch {
+    return data({ analytics: null, growth: [], campaigns: [], error: "No se pudieron cargar las estadísticas del newsletter" }, { headers: NO_STORE });
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
+  if (intent === "retry") {
+    const n = await retryFailedDeliveries(id);
+    return data({ ok: true, message: n ? `${n} envío(s) fallido(s) en cola de nuevo` : "No había envíos fallidos" }, { headers: NO_STORE });
+  }
+  if (intent === "remove") {
+    const removed = await removeSubscriber(id);
+    return data(
+      { ok: removed, message: removed ? "Suscriptor eliminado" : "El suscriptor ya no existe" },
+      { status: removed ? 200 : 404, headers: NO_STORE },
+    );
+  }
+  return data({ ok: false, message: "Acción desconocida" }, { status: 400, headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
 export function meta() {
   return [{ title: "Newsletter | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-brand-900">Newsletter</h1>;
+const LANG_LABEL: Record<string, string> = { es: "Español", en: "Inglés" };
+const STATUS_LABEL: Record<string, string> = { active: "Activo", pending: "Pendiente", unsubscribed: "Baja" };
+const CAMPAIGN_LABEL: Record<string, string> = { queued: "En cola", sending: "Enviando", done: "Terminada" };
+
+function shortDate(value: string | null) {
+  return value ? formatDate(value, "es", { day: "numeric", month: "short", year: "numeric" }) : "—";
 }
+
+/** Fetches the analytics API and names what went wrong (SPEC §8 "Analytics"). */
+async function fetchAnalytics(): Promise<NewsletterAnalytics> {
+  let response: Response;
+  try {
+    response = await fetch("/api/newsletter/analytics", { headers: { Accept: "application/json" } });
+  } catch {
+    throw new Error("No se pudo conectar con el servidor. Verifica tu conexión e inténtalo de nuevo.");
+  }
+  if (!response.ok) throw new Error(`Error al cargar las estadísticas (HTTP ${response.status}).`);
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) {
+    throw new Error("La respuesta no es JSON: es posible que el servidor de la API no esté funcionando.");
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error("La respuesta del servidor no se pudo interpretar.");
+  }
+  const a = body as Partial<NewsletterAnalytics>;
+  if (typeof a?.totalSubscribers !== "number" || typeof a.confirmationRate !== "number" || !a.languageBreakdown || !Array.isArray(a.recentSubscribersList)) {
+    throw new Error("Los datos de las estadísticas tienen un formato inesperado.");
+  }
+  return a as NewsletterAnalytics;
+}
+
+function Card({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      </div>
+      <p className="mt-3 text-2xl font-bold tabular-nums text-slate-900">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+    </div>
+  );
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-label={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: string }; onAsk(s: { id: string; email: string }): void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onAsk(subscriber)}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+      aria-label={`Eliminar a ${subscriber.email}`}
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
+  const [analytics, setAnalytics] = useState<NewsletterAnalytics | null>(loaderData.analytics);
+  const [error, setError] = useState<string | null>(loaderData.error);
+  const [loading, setLoading] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [toRemove, setToRemove] = useState<{ id: string; email: string } | null>(null);
+  const fetcher = useFetcher<typeof action>();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    setAnalytics(loaderData.analytics);
+    setError(loaderData.error);
+  }, [loaderData]);
+
+  async function refresh() {
+    setLoading(true);
+    try {
+      setAnalytics(await fetchAnalytics());
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Error al cargar las estadísticas.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function exportCsv() {
+    setExportError(null);
+    setExporting(true);
+    try {
+      const response = await fetch("/api/newsletter/subscribers?limit=1000&format=csv");
+      if (!response.ok) throw new Error(String(response.status));
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = csvFileName();
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setExportError("Error al exportar la lista de suscriptores");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const total = analytics ? analytics.languageBreakdown.es + analytics.languageBreakdown.en : 0;
+  const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 100));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">Newsletter</h1>
+          <p className="mt-1 text-sm text-slate-600">Suscriptores, estadísticas y envíos de nuevos artículos.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setListOpen(true)}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Users className="size-4" aria-hidden="true" /> Ver todos los suscriptores
+          </button>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-800 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {exporting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />} Exportar CSV
+          </button>
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={loading}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <RefreshCw className={`size-4 ${loading ? "animate-spin" : ""}`} aria-hidden="true" /> Actualizar
+          </button>
+        </div>
+      </div>
+
+      {exportError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {exportError}
+        </p>
+      ) : null}
+      {fetcher.data ? (
+        <p role="status" className={`rounded-lg border p-3 text-sm ${fetcher.data.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800"}`}>
+          {fetcher.data.message}
+        </p>
+      ) : null}
+
+      {error || !analytics ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+          <p className="font-semibold text-red-900">Error al cargar las estadísticas</p>
+          <p className="mt-1 text-sm text-red-800">{error ?? "No hay datos."}</p>
+          <button type="button" onClick={refresh} disabled={loading} className="mt-4 inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800">
+            <RotateCcw className="size-4" aria-hidden="true" /> Reintentar
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="newsletter-cards">
+            <Card icon={<Users className="size-5" aria-hidden="true" />} label="Total de suscriptores" value={String(analytics.totalSubscribers)} hint="Suscripciones activas (confirmadas)" />
+            <Card icon={<TrendingUp className="size-5" aria-hidden="true" />} label="Últimos 30 días" value={String(analytics.recentSubscribers)} hint="Nuevos suscriptores confirmados" />
+            <Card icon={<Percent className="size-5" aria-hidden="true" />} label="Tasa de confirmación" value={`${analytics.confirmationRate.toLocaleString("es-ES")} %`} hint="Confirmados de todos los registrados" />
+            <Card
+              icon={<CalendarClock className="size-5" aria-hidden="true" />}
+              label="Última actualización"
+              value={formatDate(analytics.lastUpdated, "es", { hour: "2-digit", minute: "2-digit", day: undefined, month: undefined, year: undefined })}
+              hint={formatDate(analytics.lastUpdated, "es")}
+            />
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <Panel title="Suscriptores activos (últimos 60 días)">
+                <GrowthChart points={loaderData.growth} />
+              </Panel>
+            </div>
+            <Panel title="Distribución por idioma">
+              <ul className="space-y-4">
+                {(["es", "en"] as const).map((l) => (
+                  <li key={l}>
+                    <div className="flex justify-between text-sm">
+                      <span className="font-medium text-slate-800">{LANG_LABEL[l]}</span>
+                      <span className="tabular-nums text-slate-600">
+                        {analytics.languageBreakdown[l]} ({pct(analytics.languageBreakdown[l])} %)
+                      </span>
+                    </div>
+                    <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
+                      <div className={`h-full rounded-full ${l === "es" ? "bg-copper-600" : "bg-brand-600"}`} style={{ width: `${pct(analytics.languageBreakdown[l])}%` }} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel title="Últimos suscriptores">
+              {analytics.recentSubscribersList.length === 0 ? (
+                <p className="text-sm text-slate-600">Todavía no hay suscriptores confirmados.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {analytics.recentSubscribersList.map((s) => (
+                    <li key={s.email} className="flex items-center justify-between gap-3 py-2.5">
+                      <div className="min-w-0">
+                        <p className="truncate text-sm font-medium text-slate-900">{s.email}</p>
+                        <p className="text-xs text-slate-500">
+                          {LANG_LABEL[s.language]} · {shortDate(s.confirmedAt)}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <Panel title="Envíos de nuevos artículos">
+              {loaderData.campaigns.length === 0 ? (
+                <p className="text-sm text-slate-600">Aún no se ha enviado ningún artículo. Al publicar un post por primera vez se envía a todos los suscriptores activos.</p>
+              ) : (
+                <ul className="space-y-4">
+                  {loaderData.campaigns.map((c) => (
+                    <CampaignRow key={c.id} campaign={c} busy={fetcher.state !== "idle" || navigation.state !== "idle"} fetcher={fetcher} />
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+        </>
+      )}
+
+      <SubscribersDialog open={listOpen} onClose={() => setListOpen(false)} onRemove={setToRemove} />
+      <ConfirmRemove subscriber={toRemove} onClose={() => setToRemove(null)} fetcher={fetcher} />
+    </div>
+  );
+}
+
+function CampaignRow({ campaign: c, busy, fetcher }: { campaign: CampaignProgress; busy: boolean; fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
+  const done = c.sent + c.failed;
+  const pct = c.total === 0 ? 100 : Math.round((done / c.total) * 100);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="campaign">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-medium text-slate-900">{c.title || "(sin título)"}</p>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${c.status === "done" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>{CAMPAIGN_LABEL[c.status]}</span>
+      </div>
+      <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`Progreso del envío de ${c.title}`}>
+        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600 tabular-nums">
+        {c.sent} enviados · {c.queued + c.sending} en cola · {c.failed} fallidos · {c.total} en total · {shortDate(c.createdAt)}
+      </p>
+      {c.failed > 0 ? (
+        <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="id" value={c.id} />
+          <button type="submit" disabled={busy} className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60">
+            <RotateCcw className="size-4" aria-hidden="true" /> Reintentar fallidos
+          </button>
+          {c.lastError ? <span className="text-xs text-red-700">Último error: {c.lastError}</span> : null}
+        </fetcher.Form>
+      ) : null}
+    </li>
+  );
+}
+
+function SubscribersDialog({ open, onClose, onRemove }: { open: boolean; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState("active");
+  const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setRows(null);
+    setError(null);
+    fetch(`/api/newsletter/subscribers?status=${status}&limit=100`, { headers: { Accept: "application/json" } })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        const body = (await r.json()) as { subscribers?: Array<SubscriberRow> };
+        if (!Array.isArray(body.subscribers)) throw new Error("formato");
+        if (!cancelled) setRows(body.subscribers);
+      })
+      .catch(() => !cancelled && setError("Error al cargar los suscriptores"));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, status, reload]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="subscribers-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <h2 id="subscribers-title" className="text-lg font-semibold text-slate-900">
+          Suscriptores
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="subscriber-status" className="sr-only">
+            Estado
+          </label>
+          <select id="subscriber-status" value={status} onChange={(e) => setStatus(e.target.value)} className="min-h-9 rounded-lg border border-slate-300 px-2 text-sm">
+            <option value="active">Activos</option>
+            <option value="pending">Pendientes</option>
+            <option value="unsubscribed">Bajas</option>
+            <option value="all">Todos</option>
+          </select>
+          <button type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label="Cerrar">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="max-h-[65vh] overflow-auto px-5 py-4">
+        {error ? (
+          <div role="alert" className="text-sm text-red-800">
+            {error}{" "}
+            <button type="button" className="ml-2 font-medium underline" onClick={() => setReload((n) => n + 1)}>
+              Reintentar
+            </button>
+          </div>
+        ) : rows === null ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Cargando…
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-slate-600">No hay suscriptores con este estado.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Suscriptores (máximo 100)</caption>
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Email</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Idioma</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Estado</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Fecha de suscripción</th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <td className="max-w-64 truncate py-2 pr-3 text-slate-900">{s.email}</td>
+                  <td className="py-2 pr-3">{LANG_LABEL[s.language]}</td>
+                  <td className="py-2 pr-3">{STATUS_LABEL[s.status]}</td>
+                  <td className="py-2 pr-3 tabular-nums">{shortDate(s.subscribedAt)}</td>
+                  <td className="py-1 text-right">
+                    <RemoveButton subscriber={s} onAsk={onRemove} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function ConfirmRemove({ subscriber, onClose, fetcher }: { subscriber: { id: string; email: string } | null; onClose(): void; fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (subscriber && !dialog.open) dialog.showModal();
+    if (!subscriber && dialog.open) dialog.close();
+  }, [subscriber]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="remove-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="remove-title" className="text-lg font-semibold text-slate-900">
+        ¿Eliminar suscriptor?
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Se borrarán <strong className="break-all">{subscriber?.email}</strong> y su historial de envíos. Esta acción no se puede deshacer.
+      </p>
+      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3" onSubmit={() => setTimeout(onClose, 0)}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="id" value={subscriber?.id ?? ""} />
+        <button type="button" onClick={onClose} className="min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          Cancelar
+        </button>
+        <button type="submit" className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800">
+          <Trash2 className="size-4" aria-hidden="true" /> Eliminar
+        </button>
+      </fetcher.Form>
+    </dialog>
+  );
+}
+

@@ -1,6 +1,11 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
-import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactForm, HONEYPOT_FIELD, type ContactActionData } from "~/components/contact/ContactForm";
+import { submitContactRequest } from "~/contact/contact.server";
+import { issueFormToken } from "~/contact/form-token.server";
+import { formTexts } from "~/contact/messages";
+import { CONTACT_FIELDS, parseContactForm } from "~/contact/schema";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { MapEmbed } from "~/components/marketing/MapEmbed";
 import { Eyebrow, SectionHeading } from "~/components/marketing/ui";
@@ -13,6 +18,7 @@ import { seoMeta } from "~/lib/page-seo";
 import { buildSeo } from "~/lib/page-seo.server";
 import { initialContactMessage } from "~/lib/contact-message.server";
 import { PAGES } from "~/lib/paths";
+import { requestInfoContext } from "~/lib/request-context";
 import { useReveal } from "~/lib/reveal";
 import type { Route } from "./+types/contact";
 
@@ -23,7 +29,11 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const methods = contact.info.methods;
   const { lat, lng } = company.geo;
   const newTab = l(contact.info.opensInNewTab);
-  return {
+  // The form carries a signed render time (minimum fill time), so this page is rendered per request
+  // and never stored in the shared page cache.
+  const noStore = { headers: { "Cache-Control": "private, no-store" } };
+  return data({
+    formToken: issueFormToken(),
     ...buildSeo({ page: "contact", lang, pathname: url.pathname, organization: true, crumbs: [{ name: breadcrumb, path: PAGES.contact[lang] }] }),
     initialMessage: initialContactMessage(url.searchParams, lang),
     hero: { breadcrumb, eyebrow: l(contact.hero.eyebrow), title: l(contact.hero.title), description: l(contact.hero.description) },
@@ -77,7 +87,40 @@ export function loader({ request, url }: Route.LoaderArgs) {
         newTab: id === "whatsapp",
       })),
     },
-  };
+  }, noStore);
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/** The form posted without JavaScript: same schema, same messages, same domain code as the API. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { lang } = resolveRequestLang(request, url);
+  const form = await request.formData();
+  const raw: Record<string, string> = {};
+  for (const field of [...CONTACT_FIELDS, "acceptTerms"]) {
+    const value = form.get(field);
+    if (typeof value === "string") raw[field] = value;
+  }
+  const values = { ...raw, acceptTerms: raw.acceptTerms !== undefined };
+  const headers = { "Cache-Control": "private, no-store" };
+  const parsed = parseContactForm(raw, lang);
+  if (!parsed.ok) return data<ContactActionData>({ state: "invalid", errors: parsed.errors, values }, { status: 400, headers });
+  const info = context.get(requestInfoContext);
+  const result = await submitContactRequest({
+    request: parsed.data,
+    lang,
+    honeypot: form.get(HONEYPOT_FIELD) ?? "",
+    formToken: form.get("formToken"),
+    ip: info.ip,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!result.ok) {
+    const message = formTexts[lang].rateLimited.replace("{minutes}", String(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
+    return data<ContactActionData>({ state: "failed", message, values }, { status: 429, headers: { ...headers, "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  return data<ContactActionData>({ state: "success" }, { headers });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,33 @@
+import { CheckCircle2, CircleAlert, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useSite } from "~/lib/site";
+
+/** The frame of the newsletter's confirmation and unsubscribe pages. */
+export function NewsletterMessagePage({ tone, title, children }: { tone: "info" | "success" | "error"; title: string; children: ReactNode }) {
+  const { m } = useSite();
+  const Icon = tone === "success" ? CheckCircle2 : tone === "error" ? CircleAlert : Mail;
+  const iconClass = tone === "success" ? "bg-emerald-50 text-emerald-700" : tone === "error" ? "bg-red-50 text-red-700" : "bg-copper-50 text-copper-700";
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+        <div className={`mx-auto flex size-14 items-center justify-center rounded-full ${iconClass}`}>
+          <Icon className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="mt-6 text-2xl font-bold text-brand-950 sm:text-3xl">{title}</h1>
+        <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">{children}</div>
+        <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+          <Link to="/blog" className="text-copper-700 underline-offset-4 hover:underline">
+            {m.newsletter.backToBlog}
+          </Link>
+          <Link to="/" className="text-copper-700 underline-offset-4 hover:underline">
+            {m.newsletter.backHome}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export const primaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-copper-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-copper-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-600 disabled:opacity-60";

@@ -1,0 +1,246 @@
+/**
+ * Contact requests (SPEC §3, §5, §7; DESIGN "Durability"): accept, persist, then deliver. A valid
+ * request is stored together with its two outbox mails (notification to CONTACT_TO, acknowledgement
+ * to the requester) in one transaction before the reply; the outbox worker sends them. A request
+ * that trips the honeypot or the minimum fill time gets the same answer, is stored with
+ * is_spam = true and sends nothing.
+ */
+import { createElement } from "react";
+import { and, count, desc, eq, ilike, lt, or } from "drizzle-orm";
+import { company } from "~/config/company";
+import { env } from "~/config/env.server";
+import { db as currentDb, type Db } from "~/db/client.server";
+import { contactRequests } from "~/db/schema";
+import type { Lang } from "~/i18n/lang";
+import { registerWorker } from "~/lib/lifecycle.server";
+import { enqueueMail } from "~/mail/outbox.server";
+import { renderEmail } from "~/mail/render.server";
+import { ContactAcknowledgement, contactAcknowledgementSubject } from "~/mail/templates/ContactAcknowledgement";
+import { ContactNotification, contactNotificationSubject } from "~/mail/templates/ContactNotification";
+import { checkFormToken } from "./form-token.server";
+import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
+import { hitRateLimit } from "./rate-limit.server";
+import type { ContactRequestInput } from "./schema";
+
+export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/** The privacy notice promises contact requests are kept up to 24 months. */
+export const RETENTION_MONTHS = 24;
+
+export { CONTACT_STATUSES, isContactStatus, type ContactStatus };
+
+/** Anything that goes into a mail header: one line, no control characters. */
+export function headerSafe(value: string, max = 200): string {
+  // oxlint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+/** `"Name" <address>` with the name quoted and escaped (the address is validated by the schema). */
+export function mailbox(name: string, address: string): string {
+  const safe = headerSafe(name, 120).replace(/["\\]/g, "");
+  return safe ? `"${safe}" <${address}>` : address;
+}
+
+export type SubmitInput = {
+  request: ContactRequestInput;
+  /** The language the request is in (its `language` field, else the resolved page language). */
+  lang: Lang;
+  /** Honeypot field value (must be empty) and the signed render timestamp. */
+  honeypot: unknown;
+  formToken: unknown;
+  ip: string;
+  userAgent: string | null;
+};
+
+export type SubmitResult = { ok: true; id: string; spam: boolean } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+function spamReason(input: SubmitInput): string | null {
+  if (typeof input.honeypot === "string" ? input.honeypot.trim() !== "" : input.honeypot !== undefined && input.honeypot !== null) {
+    return "honeypot";
+  }
+  const token = checkFormToken(input.formToken);
+  return token.ok ? null : token.reason;
+}
+
+export async function submitContactRequest(input: SubmitInput, db: Db = currentDb()): Promise<SubmitResult> {
+  const limited = await hitRateLimit(db, `contact:${input.ip}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
+  if (!limited.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limited.retryAfterSeconds };
+
+  const reason = spamReason(input);
+  const r = input.request;
+  const values = {
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    state: r.state,
+    municipality: r.municipality,
+    company: r.company,
+    position: r.position,
+    industry: r.industry,
+    message: r.message,
+    language: input.lang,
+    isSpam: reason !== null,
+    spamReason: reason,
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent ? input.userAgent.slice(0, 500) : null,
+  };
+
+  if (reason) {
+    const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
+    return { ok: true, id: row!.id, spam: true };
+  }
+
+  // Render outside the transaction (it is CPU work); the id is chosen here so the mails can cite it.
+  const id = crypto.randomUUID();
+  const config = env();
+  const receivedAt = new Date();
+  const request = { ...r, language: input.lang };
+  const [notification, acknowledgement] = await Promise.all([
+    renderEmail(createElement(ContactNotification, { request, id, adminUrl: `${config.PUBLIC_URL}/admin/messages/${id}`, receivedAt })),
+    renderEmail(createElement(ContactAcknowledgement, { lang: input.lang, name: headerSafe(r.name, 120) })),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(contactRequests).values({ ...values, id, createdAt: receivedAt });
+    await enqueueMail(
+      tx,
+      "contact-notification",
+      {
+        to: config.CONTACT_TO,
+        subject: headerSafe(contactNotificationSubject(r), 250),
+        replyTo: mailbox(r.name, r.email),
+        headers: { "X-Ardentia-Contact-Request": id },
+        ...notification,
+      },
+      `contact-notification:${id}`,
+    );
+    await enqueueMail(
+      tx,
+      "contact-acknowledgement",
+      {
+        to: r.email,
+        subject: contactAcknowledgementSubject(input.lang),
+        replyTo: company.email,
+        headers: { "X-Ardentia-Contact-Request": id, "Auto-Submitted": "auto-replied" },
+        ...acknowledgement,
+      },
+      `contact-acknowledgement:${id}`,
+    );
+  });
+  return { ok: true, id, spam: false };
+}
+
+// --- the inbox (admin) ------------------------------------------------------------------------
+
+export const INBOX_PAGE_SIZE = 25;
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function inboxWhere(filter: { q?: string; status?: ContactStatus }) {
+  const conditions = [eq(contactRequests.isSpam, false)];
+  if (filter.status) conditions.push(eq(contactRequests.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    conditions.push(
+      or(ilike(contactRequests.name, p), ilike(contactRequests.email, p), ilike(contactRequests.company, p), ilike(contactRequests.message, p))!,
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listContactRequests(filter: { q?: string; status?: ContactStatus; page?: number }, db: Db = currentDb()) {
+  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const where = inboxWhere(filter);
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select({
+        id: contactRequests.id,
+        name: contactRequests.name,
+        email: contactRequests.email,
+        company: contactRequests.company,
+        message: contactRequests.message,
+        status: contactRequests.status,
+        language: contactRequests.language,
+        createdAt: contactRequests.createdAt,
+      })
+      .from(contactRequests)
+      .where(where)
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(contactRequests).where(where),
+    db
+      .select({ status: contactRequests.status, n: count() })
+      .from(contactRequests)
+      .where(eq(contactRequests.isSpam, false))
+      .groupBy(contactRequests.status),
+  ]);
+  const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as Record<ContactStatus, number>;
+  for (const row of byStatus) counts[row.status] = Number(row.n);
+  return { rows, total: Number(total?.n ?? 0), page, pageSize: INBOX_PAGE_SIZE, counts };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getContactRequest(id: string, db: Db = currentDb()) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(contactRequests)
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.isSpam, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setContactStatus(id: string, status: ContactStatus, db: Db = currentDb()): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .update(contactRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.isSpam, false)))
+    .returning({ id: contactRequests.id });
+  return rows.length > 0;
+}
+
+/** Deletes a request for good (privacy requests). Its already-sent mails are not in our hands. */
+export async function deleteContactRequest(id: string, db: Db = currentDb()): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
+  return rows.length > 0;
+}
+
+export async function exportContactRequests(filter: { q?: string; status?: ContactStatus }, db: Db = currentDb()) {
+  return db.select().from(contactRequests).where(inboxWhere(filter)).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}
+
+// --- retention --------------------------------------------------------------------------------
+
+/** Deletes requests (spam included) older than the retention period; returns how many. */
+export async function purgeExpiredContactRequests(db: Db = currentDb(), now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - RETENTION_MONTHS);
+  const rows = await db.delete(contactRequests).where(lt(contactRequests.createdAt, cutoff)).returning({ id: contactRequests.id });
+  return rows.length;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let retentionTimer: ReturnType<typeof setInterval> | undefined;
+let firstRun: ReturnType<typeof setTimeout> | undefined;
+
+registerWorker({
+  name: "contact-retention",
+  start() {
+    const run = () => void purgeExpiredContactRequests().catch(() => {});
+    firstRun = setTimeout(run, 60_000);
+    retentionTimer = setInterval(run, DAY_MS);
+    firstRun.unref?.();
+    retentionTimer.unref?.();
+  },
+  async stop() {
+    clearTimeout(firstRun);
+    clearInterval(retentionTimer);
+  },
+});
+

@@ -1,0 +1,426 @@
+/**
+ * Sending a new post to the subscribers, exactly once per subscriber as far as SMTP allows
+ * (ADR 0008). When a post is first published, the publishing transaction creates its campaign
+ * and one delivery row per active subscriber (idempotent: one campaign per post, one delivery
+ * per campaign and subscriber). A worker claims due deliveries in batches with
+ * `FOR UPDATE SKIP LOCKED` and a lease, sends each over SMTP with a stable Message-ID
+ * (`<delivery-{id}@host>`), and marks it sent right after the server accepted it. A crashed
+ * worker's deliveries are taken over when their lease expires; failures are retried with backoff.
+ */
+import { sql } from "drizzle-orm";
+import nodemailer, { type SendMailOptions, type TransportOptions, type Transporter } from "nodemailer";
+import { createElement } from "react";
+import { registerFirstPublishHook, type Tx } from "~/blog/publish-hooks.server";
+import { env } from "~/config/env.server";
+import { db as currentDb, type Db } from "~/db/client.server";
+import type { Lang } from "~/i18n/lang";
+import { registerWorker } from "~/lib/lifecycle.server";
+import { renderEmail } from "~/mail/render.server";
+import { mailTransport } from "~/mail/transport.server";
+import { newsletterReadingTime } from "./reading-time";
+import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+export const BATCH_SIZE = 100;
+/** Mails in flight at once per worker (and so the most that a crash can leave sent but unmarked). */
+export const CONCURRENCY = 16;
+
+export function deliveryBackoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+function rowsOf<T>(result: unknown): Array<T> {
+  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
+}
+
+type Executor = Pick<Db, "execute">;
+
+// --- campaign creation --------------------------------------------------------------------------
+
+/**
+ * Creates the campaign of a post and its deliveries (one per active subscriber), unless the post
+ * already has one. Run it inside the transaction that publishes the post.
+ */
+export async function createCampaignForPost(tx: Executor, postId: string): Promise<{ id: string; created: boolean }> {
+  const [inserted] = rowsOf<{ id: string }>(
+    await tx.execute(sql`INSERT INTO newsletter_campaigns (post_id) VALUES (${postId}) ON CONFLICT (post_id) DO NOTHING RETURNING id`),
+  );
+  if (!inserted) {
+    const [existing] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM newsletter_campaigns WHERE post_id = ${postId}`));
+    return { id: existing!.id, created: false };
+  }
+  await tx.execute(sql`
+    INSERT INTO newsletter_deliveries (campaign_id, subscriber_id, email, language)
+    SELECT ${inserted.id}, id, email, language FROM newsletter_subscribers WHERE status = 'active'
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    UPDATE newsletter_campaigns
+       SET total = (SELECT count(*) FROM newsletter_deliveries WHERE campaign_id = ${inserted.id}),
+           status = CASE WHEN EXISTS (SELECT 1 FROM newsletter_deliveries WHERE campaign_id = ${inserted.id}) THEN 'queued'::campaign_status ELSE 'done'::campaign_status END,
+           finished_at = CASE WHEN EXISTS (SELECT 1 FROM newsletter_deliveries WHERE campaign_id = ${inserted.id}) THEN NULL ELSE now() END
+     WHERE id = ${inserted.id}`);
+  return { id: inserted.id, created: true };
+}
+
+registerFirstPublishHook(async (tx: Tx, post) => {
+  await createCampaignForPost(tx, post.id);
+  // Wake the worker shortly after the publishing transaction commits.
+  setTimeout(campaignQueued, 100).unref();
+});
+
+export type CampaignProgress = {
+  id: string;
+  postId: string;
+  title: string;
+  status: "queued" | "sending" | "done";
+  total: number;
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  createdAt: string;
+  finishedAt: string | null;
+  lastError: string | null;
+};
+
+export async function campaignProgress(db: Db = currentDb(), where: { postId?: string; campaignId?: string } = {}, limit = 20): Promise<Array<CampaignProgress>> {
+  const filter = where.postId ? sql`WHERE c.post_id = ${where.postId}` : where.campaignId ? sql`WHERE c.id = ${where.campaignId}` : sql``;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT c.id, c.post_id, c.status, c.total, c.created_at, c.finished_at,
+             coalesce((SELECT title FROM post_contents pc WHERE pc.post_id = c.post_id AND pc.language = 'es'), '') AS title,
+             count(d.id) FILTER (WHERE d.status = 'queued') AS queued,
+             count(d.id) FILTER (WHERE d.status = 'sending') AS sending,
+             count(d.id) FILTER (WHERE d.status = 'sent') AS sent,
+             count(d.id) FILTER (WHERE d.status = 'failed') AS failed,
+             max(d.last_error) FILTER (WHERE d.status = 'failed') AS last_error
+        FROM newsletter_campaigns c LEFT JOIN newsletter_deliveries d ON d.campaign_id = c.id
+        ${filter}
+       GROUP BY c.id
+       ORDER BY c.created_at DESC
+       LIMIT ${limit}`),
+  );
+  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+  return rows.map((r) => ({
+    id: String(r.id),
+    postId: String(r.post_id),
+    title: String(r.title),
+    status: r.status as CampaignProgress["status"],
+    total: Number(r.total),
+    queued: Number(r.queued),
+    sending: Number(r.sending),
+    sent: Number(r.sent),
+    failed: Number(r.failed),
+    createdAt: iso(r.created_at)!,
+    finishedAt: iso(r.finished_at),
+    lastError: (r.last_error as string | null) ?? null,
+  }));
+}
+
+/** Puts a campaign's failed deliveries back in the queue (admin "retry"); returns how many. */
+export async function retryFailedDeliveries(campaignId: string, db: Db = currentDb()): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE newsletter_deliveries SET status = 'queued', attempts = 0, next_attempt_at = now(), last_error = NULL, locked_until = NULL
+     WHERE campaign_id = ${campaignId} AND status = 'failed'
+    RETURNING id`);
+  const n = rowsOf(result).length;
+  if (n > 0) {
+    await db.execute(sql`UPDATE newsletter_campaigns SET status = 'sending', finished_at = NULL WHERE id = ${campaignId}`);
+    campaignQueued();
+  }
+  return n;
+}
+
+export type NotificationResult =
+  | { ok: true; sent: number; subscribers: number; created: boolean }
+  | { ok: false; reason: "not_found" | "not_published" };
+
+/** POST /api/newsletter/send-blog-notification: creates the post's campaign if it has none. */
+export async function sendBlogNotification(postId: string, db: Db = currentDb()): Promise<NotificationResult> {
+  const [post] = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM posts WHERE id = ${postId}`));
+  if (!post) return { ok: false, reason: "not_found" };
+  if (post.status !== "published") return { ok: false, reason: "not_published" };
+  const { id, created } = await db.transaction((tx) => createCampaignForPost(tx, postId));
+  campaignQueued();
+  const [progress] = await campaignProgress(db, { campaignId: id }, 1);
+  return { ok: true, sent: progress?.sent ?? 0, subscribers: progress?.total ?? 0, created };
+}
+
+// --- sending ------------------------------------------------------------------------------------
+
+export type Delivery = { id: number; campaignId: string; subscriberId: string | null; email: string; language: Lang; attempts: number };
+
+export function leaseSeconds(): number {
+  return env().NEWSLETTER_LEASE_SECONDS;
+}
+
+/** Claims up to `limit` due deliveries (queued and due, or sending with an expired lease). */
+export async function claimDeliveries(db: Db, limit: number, lease = leaseSeconds()): Promise<Array<Delivery>> {
+  const result = await db.execute(sql`
+    UPDATE newsletter_deliveries SET status = 'sending', attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => ${lease})
+     WHERE id IN (
+       SELECT id FROM newsletter_deliveries
+        WHERE (status = 'queued' AND next_attempt_at <= now())
+           OR (status = 'sending' AND locked_until < now())
+        ORDER BY id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, campaign_id, subscriber_id, email, language, attempts`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    campaignId: String(r.campaign_id),
+    subscriberId: (r.subscriber_id as string | null) ?? null,
+    email: String(r.email),
+    language: r.language as Lang,
+    attempts: Number(r.attempts),
+  }));
+}
+
+const UNSUBSCRIBE_PLACEHOLDER = "NEWSLETTERUNSUBSCRIBEPLACEHOLDER";
+
+type RenderedPost = { subject: string; html: string; text: string };
+
+/** The post as the subscriber's language shows it (Spanish when there is no English version). */
+async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<RenderedPost | null> {
+  const rows = rowsOf<Record<string, string | null>>(
+    await db.execute(sql`
+      SELECT p.slug, p.featured_image_url, cat.name_es, cat.name_en, pc.language, pc.title, pc.excerpt, pc.content
+        FROM newsletter_campaigns c
+        JOIN posts p ON p.id = c.post_id
+        JOIN categories cat ON cat.id = p.category_id
+        JOIN post_contents pc ON pc.post_id = p.id
+       WHERE c.id = ${campaignId}`),
+  );
+  const content = rows.find((r) => r.language === lang && r.title) ?? rows.find((r) => r.language === "es") ?? rows[0];
+  if (!content) return null;
+  const shownLang = content.language as Lang;
+  const image = content.featured_image_url;
+  const imageUrl = image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
+  // Loaded on first use (see subscribers.server.ts): keeps react-email out of the server start.
+  const { NewsletterPostMail, newPostSubject } = await import("~/mail/templates/NewsletterMails");
+  const { html, text } = await renderEmail(
+    createElement(NewsletterPostMail, {
+      lang: shownLang,
+      title: content.title ?? "",
+      excerpt: content.excerpt ?? "",
+      category: (shownLang === "en" ? content.name_en : content.name_es) ?? "",
+      readingMinutes: newsletterReadingTime(content.content),
+      postUrl: siteUrl(`/blog/${encodeURIComponent(content.slug ?? "")}${shownLang === "en" ? "?lang=en" : ""}`),
+      imageUrl,
+      unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+    }),
+  );
+  return { subject: newPostSubject(shownLang, content.title ?? ""), html, text };
+}
+
+function escapeHtmlAttr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function deliveryMessageId(id: number): string {
+  let host = "ardentia.local";
+  try {
+    host = new URL(env().PUBLIC_URL).hostname;
+  } catch {
+    // keep the default
+  }
+  return `<delivery-${id}@${host}>`;
+}
+
+type CampaignMessage = { to: string; subject: string; html: string; text: string; messageId: string; list: SendMailOptions["list"]; headers: Record<string, string> };
+
+export type CampaignTransport = { send(message: CampaignMessage): Promise<void>; close(): void };
+
+/** SMTP with a small connection pool when SMTP_URL is set; otherwise the shared .eml transport. */
+function defaultTransport(): CampaignTransport {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    const transporter: Transporter = nodemailer.createTransport(SMTP_URL, {
+      pool: true,
+      maxConnections: 8,
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as TransportOptions);
+    return {
+      async send(m) {
+        await transporter.sendMail({ from: MAIL_FROM, ...m });
+      },
+      close() {
+        transporter.close();
+      },
+    };
+  }
+  return {
+    async send(m) {
+      await mailTransport().send({ to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId, headers: m.headers, list: m.list as Record<string, unknown> });
+    },
+    close() {},
+  };
+}
+
+let transport: CampaignTransport | undefined;
+
+function campaignTransport(): CampaignTransport {
+  transport ??= defaultTransport();
+  return transport;
+}
+
+/** For tests: send campaigns through another transport (undefined = back to the default). */
+export function setCampaignTransport(next: CampaignTransport | undefined) {
+  transport?.close();
+  transport = next;
+}
+
+/**
+ * Marks deliveries sent as soon as the SMTP server accepted them. Concurrent sends that finish
+ * while an UPDATE is running are marked together by the next one, so the window between "accepted"
+ * and "marked" stays one statement long while the database sees far fewer statements.
+ */
+function sentMarker(db: Db) {
+  let waiting: Array<number> = [];
+  let flushing: Promise<void> | undefined;
+  async function flush() {
+    try {
+      while (waiting.length) {
+        const ids = waiting;
+        waiting = [];
+        await db.execute(sql`
+          UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+           WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      }
+    } finally {
+      flushing = undefined;
+    }
+  }
+  return {
+    mark(id: number): Promise<void> {
+      waiting.push(id);
+      flushing ??= flush();
+      return flushing;
+    },
+  };
+}
+
+/** Sends one batch of due deliveries; returns what happened. */
+export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE): Promise<{ sent: number; failed: number; released: number }> {
+  const lease = leaseSeconds();
+  const claimedAt = Date.now();
+  const rows = await claimDeliveries(db, limit, lease);
+  if (rows.length === 0) return { sent: 0, failed: 0, released: 0 };
+  const campaigns = [...new Set(rows.map((r) => r.campaignId))];
+  await db.execute(sql`UPDATE newsletter_campaigns SET status = 'sending' WHERE status = 'queued' AND id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})`);
+  const rendered = new Map<string, Promise<RenderedPost | null>>();
+  const renderFor = (d: Delivery) => {
+    const key = `${d.campaignId}|${d.language}`;
+    if (!rendered.has(key)) rendered.set(key, renderCampaign(db, d.campaignId, d.language));
+    return rendered.get(key)!;
+  };
+  const marker = sentMarker(db);
+  let sent = 0;
+  let failed = 0;
+  let released = 0;
+  // Never start a send late in the lease: past half of it, hand the rest back instead.
+  const deadline = claimedAt + (lease * 1000) / 2;
+  const queue = [...rows];
+  const workerCount = Math.min(CONCURRENCY, queue.length);
+  await Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      for (let d = queue.shift(); d; d = queue.shift()) {
+        if (Date.now() > deadline) {
+          await db.execute(sql`UPDATE newsletter_deliveries SET status = 'queued', attempts = attempts - 1, locked_until = NULL WHERE id = ${d.id} AND status = 'sending'`);
+          released++;
+          continue;
+        }
+        try {
+          const post = await renderFor(d);
+          if (!post) throw new Error("The post has no content to send");
+          const subscriberId = d.subscriberId;
+          if (!subscriberId) throw new Error("The subscriber was removed");
+          const pageUrl = unsubscribePageUrl(subscriberId, d.language);
+          await campaignTransport().send({
+            to: d.email,
+            subject: post.subject,
+            html: post.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtmlAttr(pageUrl)),
+            text: post.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, pageUrl),
+            messageId: deliveryMessageId(d.id),
+            list: { unsubscribe: [[oneClickUnsubscribeUrl(subscriberId, d.language), unsubscribeMailto()]] } as SendMailOptions["list"],
+            headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          });
+          // Mark it at once: this is the window in which a crash would cause a second copy.
+          await marker.mark(d.id);
+          sent++;
+        } catch (error) {
+          failed++;
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+          const permanent = message === "The subscriber was removed";
+          const giveUp = permanent || d.attempts >= MAX_DELIVERY_ATTEMPTS;
+          await db
+            .execute(sql`
+              UPDATE newsletter_deliveries
+                 SET status = ${giveUp ? "failed" : "queued"}::delivery_status,
+                     next_attempt_at = now() + make_interval(secs => ${deliveryBackoffSeconds(d.attempts)}),
+                     locked_until = NULL, last_error = ${message}
+               WHERE id = ${d.id}`)
+            .catch(() => {});
+        }
+      }
+    }),
+  );
+  await db.execute(sql`
+    UPDATE newsletter_campaigns c SET status = 'done', finished_at = now()
+     WHERE c.status <> 'done' AND c.id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})
+       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending'))`);
+  return { sent, failed, released };
+}
+
+// --- the worker -------------------------------------------------------------------------------
+
+let wake: (() => void) | undefined;
+
+/** Wakes the worker so a new campaign starts without waiting for the next poll. */
+export function campaignQueued() {
+  wake?.();
+}
+
+const POLL_MS = 2000;
+let running = false;
+let loop: Promise<void> | undefined;
+
+registerWorker({
+  name: "newsletter-campaigns",
+  start() {
+    if (running) return;
+    running = true;
+    loop = (async () => {
+      while (running) {
+        let busy = false;
+        try {
+          const { sent, failed, released } = await processDeliveries();
+          busy = sent + released > 0 && failed === 0;
+        } catch {
+          // Database unavailable for a moment: try again at the next poll.
+        }
+        if (!running) break;
+        if (busy) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    })();
+  },
+  async stop() {
+    running = false;
+    wake?.();
+    await loop;
+    transport?.close();
+    transport = undefined;
+  },
+});

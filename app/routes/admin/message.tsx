@@ -1,0 +1,199 @@
+/** One contact request: every field, status change, reply by e-mail, deletion with confirmation. */
+import { ArrowLeft, Mail, Phone, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { deleteContactRequest, getContactRequest, setContactStatus } from "~/contact/contact.server";
+import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
+import { industryLabels, type Industry } from "~/contact/messages";
+import { formatDateTime, StatusBadge } from "./messages";
+import type { Route } from "./+types/message";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const row = await getContactRequest(params.id);
+  if (!row) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
+  const { ip: _ip, userAgent: _ua, isSpam: _spam, spamReason: _reason, ...visible } = row;
+  return data(
+    {
+      request: { ...visible, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
+      confirmDelete: url.searchParams.get("eliminar") === "1",
+      saved: url.searchParams.get("guardado") === "1",
+    },
+    { headers: noStore },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!isContactStatus(status)) return data({ error: "Estatus no válido" }, { status: 400, headers: noStore });
+    if (!(await setContactStatus(params.id, status))) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
+    return redirect(`/admin/messages/${params.id}?guardado=1`, { headers: noStore });
+  }
+  if (intent === "delete") {
+    await deleteContactRequest(params.id);
+    return redirect("/admin/messages?eliminado=1", { headers: noStore });
+  }
+  return data({ error: "Acción no válida" }, { status: 400, headers: noStore });
+}
+
+export function headers() {
+  return noStore;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.request.name ?? "Mensaje"} | Mensajes | Admin` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { request: r, confirmDelete, saved } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const fields: Array<[string, string]> = [
+    ["Teléfono", r.phone],
+    ["Empresa", r.company],
+    ["Puesto", r.position || "—"],
+    ["Industria", r.industry ? (industryLabels.es[r.industry as Industry] ?? r.industry) : "—"],
+    ["Estado", r.state || "—"],
+    ["Municipio", r.municipality || "—"],
+    ["Idioma", r.language === "en" ? "Inglés" : "Español"],
+    ["Recibido", formatDateTime(r.createdAt)],
+  ];
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/messages" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Volver a Mensajes
+      </Link>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-brand-900">{r.name}</h1>
+          <p className="mt-1 break-all text-slate-600">{r.email}</p>
+        </div>
+        <StatusBadge status={r.status} />
+      </div>
+
+      {saved ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-800">
+          Estatus actualizado.
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="msg-heading" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+          <h2 id="msg-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            Mensaje
+          </h2>
+          <p className="whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]" data-testid="message-body">
+            {r.message}
+          </p>
+          <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            <a
+              href={`mailto:${r.email}`}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              Responder por correo
+            </a>
+            <a
+              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              Llamar
+            </a>
+          </div>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="data-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="data-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              Datos de contacto
+            </h2>
+            <dl className="space-y-2 text-sm">
+              {fields.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="status-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              Estatus
+            </h2>
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="intent" value="status" />
+              <label htmlFor="status" className="sr-only">
+                Cambiar estatus
+              </label>
+              <select
+                id="status"
+                name="status"
+                defaultValue={r.status}
+                key={r.status}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200"
+              >
+                {CONTACT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" disabled={busy} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-70">
+                Guardar
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
+            <h2 id="delete-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-red-800">
+              Eliminar
+            </h2>
+            {confirmDelete ? (
+              <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="space-y-3">
+                <p id="confirm-title" className="font-semibold text-slate-900">
+                  ¿Eliminar este mensaje definitivamente?
+                </p>
+                <p id="confirm-text" className="text-sm text-slate-700">
+                  Se borrará la solicitud de {r.name} con todos sus datos. Esta acción no se puede deshacer.
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <button type="submit" autoFocus className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      Sí, eliminar
+                    </button>
+                  </Form>
+                  <Link to={`/admin/messages/${r.id}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                    Cancelar
+                  </Link>
+                </div>
+              </div>
+            ) : (
+              <>
+                <p className="mb-3 text-sm text-slate-700">Para solicitudes de privacidad (derechos ARCO): borra esta solicitud y todos sus datos.</p>
+                <Link
+                  to="?eliminar=1"
+                  className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Eliminar mensaje
+                </Link>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** GET /api/newsletter/analytics (admin only): the spec's analytics entity, exactly. */
+import { requireAdminApi } from "~/auth/guard.server";
+import { json, methodNotAllowed } from "~/newsletter/http.server";
+import { newsletterAnalytics } from "~/newsletter/subscribers.server";
+import type { Route } from "./+types/newsletter.analytics";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  return json(await newsletterAnalytics());
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}

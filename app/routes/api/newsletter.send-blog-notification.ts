@@ -1,0 +1,48 @@
+/**
+ * POST /api/newsletter/send-blog-notification (admin only) — the spec's request body; the answer is
+ * {success, sent, subscribers, error}. Idempotent per post: the campaign is normally created by the
+ * publishing transaction already; this returns its numbers, or creates it when missing. Only the
+ * post id is taken from the body: titles, excerpt and image are read from the database.
+ */
+import { z } from "zod";
+import { requireAdminApi } from "~/auth/guard.server";
+import { sendBlogNotification } from "~/newsletter/campaigns.server";
+import { BodyError, json, methodNotAllowed, originAllowed, readObjectBody } from "~/newsletter/http.server";
+import type { Route } from "./+types/newsletter.send-blog-notification";
+
+const bodySchema = z.object({
+  blogId: z.uuid({ message: "blogId must be the post id (UUID)" }),
+  title_es: z.string().max(500).optional(),
+  title_en: z.string().max(500).optional(),
+  excerpt_es: z.string().max(5000).optional(),
+  excerpt_en: z.string().max(5000).optional(),
+  slug: z.string().max(200).optional(),
+  featured_image_url: z.string().max(2000).nullable().optional(),
+  category_es: z.string().max(200).optional(),
+  category_en: z.string().max(200).optional(),
+  reading_time: z.union([z.number(), z.string()]).optional(),
+});
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+const fail = (status: number, error: string) => json({ success: false, sent: 0, subscribers: 0, error }, status);
+
+export async function action({ request, url }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  await requireAdminApi(request);
+  if (!originAllowed(request, url)) return fail(403, "Cross-origin request refused");
+  let data: Record<string, unknown>;
+  try {
+    data = (await readObjectBody(request, 32 * 1024)).data;
+  } catch (error) {
+    if (error instanceof BodyError) return fail(error.status, error.message);
+    throw error;
+  }
+  const parsed = bodySchema.safeParse(data);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+  const result = await sendBlogNotification(parsed.data.blogId);
+  if (!result.ok) return fail(result.reason === "not_found" ? 404 : 409, result.reason === "not_found" ? "Post no encontrado" : "El post no está publicado");
+  return json({ success: true, sent: result.sent, subscribers: result.subscribers, error: null });
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /api/newsletter/subscribe {email, language} → {success, message, error}.
+ * JSON from the signup component; a plain form POST (no JavaScript) is answered with a 303 back to
+ * the page it came from, carrying `?newsletter=<state>#newsletter`.
+ */
+import { redirect } from "react-router";
+import { subscribeSchema } from "~/newsletter/email";
+import { BodyError, json, methodNotAllowed, originAllowed, readObjectBody } from "~/newsletter/http.server";
+import { subscribe } from "~/newsletter/subscribers.server";
+import { requestInfoContext } from "~/lib/request-context";
+import { dictionaries } from "~/i18n/messages";
+import { isLang } from "~/i18n/lang";
+import type { Route } from "./+types/newsletter.subscribe";
+
+export const MAX_BODY_BYTES = 2048;
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+function backTo(target: unknown, place: unknown, state: string): Response {
+  const footer = place === "footer";
+  const path = typeof target === "string" && /^\/(?!\/)[^\s\\]*$/.test(target) ? target : "/blog";
+  const [pathname, query = ""] = path.split("#")[0]!.split("?");
+  const params = new URLSearchParams(query);
+  params.set("newsletter", footer ? `footer-${state}` : state);
+  return redirect(`${pathname}?${params.toString()}#${footer ? "newsletter-footer" : "newsletter"}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (!originAllowed(request, url)) return json({ success: false, error: "Cross-origin request refused" }, 403);
+  let body: { data: Record<string, unknown>; form: boolean };
+  try {
+    body = await readObjectBody(request, MAX_BODY_BYTES, true);
+  } catch (error) {
+    if (error instanceof BodyError) return json({ success: false, error: error.message }, error.status);
+    throw error;
+  }
+  const { data, form } = body;
+  const lang = isLang(data.language) ? data.language : "es";
+  const m = dictionaries[lang].newsletter;
+  const parsed = subscribeSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? "");
+    const emptyEmail = field === "email" && (typeof data.email !== "string" || !data.email.trim());
+    if (form) return backTo(data.redirectTo, data.place, emptyEmail ? "required" : field === "email" ? "invalid" : "error");
+    const message = emptyEmail ? m.required : field === "email" ? m.invalid : issue.message;
+    return json({ success: false, message, error: field === "language" ? "language must be 'es' or 'en'" : message }, 400);
+  }
+  const { ip } = context.get(requestInfoContext);
+  const outcome = await subscribe(parsed.data, ip);
+  if (outcome === "rate_limited") {
+    if (form) return backTo(data.redirectTo, data.place, "rate");
+    return json({ success: false, message: m.rateLimited, error: m.rateLimited }, 429, { "Retry-After": "900" });
+  }
+  if (form) return backTo(data.redirectTo, data.place, "ok");
+  return json({ success: true, message: m.success, error: null });
+}

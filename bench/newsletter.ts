@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:newsletter`: time and memory to send one campaign to 10,000 subscribers through a
+ * local SMTP sink (smtp-server on 127.0.0.1), with the production sending code (claims in batches,
+ * pooled SMTP, one Message-ID per delivery). Embedded PGlite in a temporary directory by default;
+ * BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL. Target: under 60 s on this machine.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { parseEnv, setEnv } from "~/config/env.server";
+import { openDatabase, setDatabase } from "~/db/client.server";
+import { runSeed } from "~/db/seed.server";
+import { createCampaignForPost, processDeliveries, setCampaignTransport } from "~/newsletter/campaigns.server";
+import { fork } from "node:child_process";
+
+const N = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-bench-nl-"));
+const child = fork(path.join(import.meta.dirname, "smtp-sink-process.ts"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const ask = <T>(message?: string) =>
+  new Promise<T>((resolve) => {
+    child.once("message", (m) => resolve(m as T));
+    if (message) child.send(message);
+  });
+const { url: sinkUrl } = await ask<{ url: string }>();
+setEnv(parseEnv({ PUBLIC_URL: "https://www.ardentia.mx", SMTP_URL: sinkUrl, DATA_DIR: dir, SESSION_SECRET: "b".repeat(40) }));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dir, "db") });
+setDatabase(database);
+await runSeed(database.db);
+await database.db.execute(sql`
+  INSERT INTO newsletter_subscribers (email, language, status, confirmed_at)
+  SELECT 'bench' || g || '@acme.mx', CASE WHEN g % 3 = 0 THEN 'en'::lang ELSE 'es'::lang END, 'active', now()
+    FROM generate_series(1, ${N}) g`);
+const [post] = await database.query<{ id: string }>(
+  `INSERT INTO posts (slug, category_id, status, published_at, featured_image_url) VALUES ('bench-' || floor(random() * 1e9)::text, (SELECT id FROM categories ORDER BY id LIMIT 1), 'published', now(), '/images/blog/bench.webp') RETURNING id`,
+);
+await database.query(
+  `INSERT INTO post_contents (post_id, language, title, excerpt, content) VALUES ($1, 'es', 'Perfiles de reflujo para pasta sin plomo', 'Cómo ajustar el horno', $2), ($1, 'en', 'Reflow profiles for lead-free paste', 'How to tune the oven', $2)`,
+  [post!.id, `<p>${"palabra ".repeat(900)}</p>`],
+);
+
+const rssBefore = process.memoryUsage().rss;
+let peakRss = rssBefore;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+const started = performance.now();
+await database.db.transaction((tx) => createCampaignForPost(tx, post!.id));
+const created = performance.now();
+let sent = 0;
+let failed = 0;
+for (;;) {
+  const r = await processDeliveries(database.db);
+  sent += r.sent;
+  failed += r.failed;
+  if (r.sent + r.failed + r.released === 0) break;
+}
+const finished = performance.now();
+clearInterval(sampler);
+setCampaignTransport(undefined);
+
+const seconds = (finished - started) / 1000;
+const sink = await ask<{ received: number; distinct: number; bytes: number }>("report");
+const rows: Array<[string, string]> = [
+  ["database", databaseUrl ? "PostgreSQL" : "PGlite (embedded)"],
+  ["subscribers", String(N)],
+  ["campaign + deliveries created", `${((created - started) / 1000).toFixed(2)} s`],
+  ["total time to send", `${seconds.toFixed(1)} s`],
+  ["throughput", `${Math.round(sent / seconds)} mails/s`],
+  ["sent / failed", `${sent} / ${failed}`],
+  ["received by the sink (distinct Message-IDs)", `${sink.received} (${sink.distinct})`],
+  ["average mail size", `${Math.round(sink.bytes / Math.max(1, sink.received) / 1024)} KiB`],
+  ["CPU time of the sender (user + system)", `${((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)} s`],
+  ["RSS before / peak", `${Math.round(rssBefore / 2 ** 20)} MB / ${Math.round(peakRss / 2 ** 20)} MB`],
+  ["target", `< 60 s: ${seconds < 60 ? "met" : "NOT met"}`],
+  ["load average (1 min) at the end", os.loadavg()[0]!.toFixed(1)],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`\nNewsletter send benchmark\n${"-".repeat(width + 24)}`);
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+await database.close();
+child.send("stop");
+fs.rmSync(dir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,262 @@
+/**
+ * The contact form end to end, in both languages, with and without JavaScript; the admin sees the
+ * requests in 'Mensajes'. Axe (WCAG 2.0/2.1/2.2 A+AA) on every form state and on the inbox.
+ *
+ * Runs its own server (PostgreSQL, so the test can read what was stored; TRUST_PROXY so each
+ * browser context has its own client IP for the rate limit; its own first admin).
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase, type Database } from "~/db/client.server";
+import { signInAsAdmin } from "../helpers/admin";
+import { axeViolations } from "../helpers/axe";
+import { launchBrowser } from "../helpers/browser";
+import { TEST_SESSION_SECRET } from "../helpers/contact";
+import { acquirePostgres, createPgDatabase, type PgServer } from "../helpers/postgres";
+import { ROOT, startServer, type TestServer } from "../helpers/server";
+
+const MIN_FILL_MS = 3000;
+const SHOTS = path.join(ROOT, "reports/screenshots/contact");
+
+let pgServer: PgServer;
+let dropDb: () => Promise<void>;
+let database: Database;
+let server: TestServer;
+let browser: Browser;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  pgServer = await acquirePostgres();
+  const pg = await createPgDatabase(pgServer.adminUrl);
+  dropDb = pg.drop;
+  server = await startServer({
+    env: { DATABASE_URL: pg.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  database = await openDatabase({ databaseUrl: pg.url, migrate: false });
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  if (server && (server.proc.exitCode !== null || server.proc.signalCode !== null)) {
+    console.error(`The contact e2e server died (${server.proc.exitCode ?? server.proc.signalCode}):\n${server.output()}`);
+  }
+  await browser?.close();
+  await server?.stop();
+  await database?.close();
+  await dropDb?.();
+  pgServer?.stop();
+});
+
+const texts = {
+  es: { path: "/contacto", locale: "es-MX", submit: "Enviar mensaje", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", company: "Empresa", message: "Mensaje", industry: "Industria", success: /Mensaje enviado correctamente/, required: "Este campo es obligatorio", nameError: "Escribe tu nombre", terms: "Debes aceptar los términos y condiciones", didYouMean: "¿Quisiste decir" },
+  en: { path: "/contact", locale: "en-US", submit: "Send message", name: "Full name", email: "Email", phone: "Phone", company: "Company", message: "Message", industry: "Industry", success: /Message sent successfully/, required: "This field is required", nameError: "Please enter your name", terms: "You must accept the terms and conditions", didYouMean: "Did you mean" },
+} as const;
+
+async function context(lang: "es" | "en", javaScriptEnabled: boolean, width = 1280): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled,
+    locale: texts[lang].locale,
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${++ipCounter}` },
+  });
+}
+
+async function axe(page: Page, label: string) {
+  expect((await axeViolations(page)).map((v) => `${label}: ${v}`)).toEqual([]);
+}
+
+/**
+ * Axe needs scripts; a page in a context without JavaScript cannot run it. So the exact HTML the
+ * server sent is served again, at the same origin (same CSS), to a context whose scripts are blocked.
+ */
+async function axeNoJs(page: Page, label: string) {
+  const html = await page.content();
+  const ctx = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 900 } });
+  const copy = await ctx.newPage();
+  await copy.route(/\.js(\?|$)/, (route) => route.abort());
+  await copy.route(`${server.url}/__axe-snapshot`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+  await copy.goto(`${server.url}/__axe-snapshot`);
+  await axe(copy, label);
+  await ctx.close();
+}
+
+async function fill(page: Page, lang: "es" | "en", who: { name: string; email: string; company: string; message: string }) {
+  const t = texts[lang];
+  await page.getByLabel(t.name).fill(who.name);
+  await page.getByLabel(t.email, { exact: false }).first().fill(who.email);
+  await page.getByLabel(t.phone).fill("+52 81 1234 5678");
+  await page.getByLabel(t.company).fill(who.company);
+  await page.getByLabel(t.industry).selectOption("automotriz");
+  await page.getByRole("textbox", { name: t.message }).fill(who.message);
+  await page.getByRole("checkbox").check();
+}
+
+async function waitMinFill(since: number) {
+  const left = MIN_FILL_MS + 300 - (Date.now() - since);
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
+async function stored(name: string) {
+  return database.query<{ name: string; is_spam: boolean; language: string; industry: string; company: string }>(
+    "SELECT name, is_spam, language, industry, company FROM contact_requests WHERE name = $1",
+    [name],
+  );
+}
+
+describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
+  const t = texts[lang];
+
+  test("with JavaScript: inline errors, an edited field clears its error, typo suggestion, send without reload", { timeout: 120_000 }, async () => {
+    const ctx = await context(lang, true);
+    const page = await ctx.newPage();
+    const opened = Date.now();
+    await page.goto(`${server.url}${t.path}`);
+    await page.waitForSelector("[data-hydrated=true]");
+    await axe(page, "form");
+
+    let reloaded = false;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    await page.getByRole("button", { name: t.submit }).click();
+    const name = page.getByLabel(t.name);
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await name.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`#${describedBy.split(" ").at(-1)}`).textContent()).toBe(t.nameError);
+    expect(await page.getByText(t.terms).count()).toBe(1);
+    expect(await page.getByText(t.required).count()).toBe(2); // email, phone
+    // The first invalid field has focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    await page.screenshot({ path: path.join(SHOTS, `form-errors-${lang}-1280.png`), fullPage: true });
+    await axe(page, "errors");
+
+    await name.fill("x");
+    expect(await name.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByText(t.nameError).count()).toBe(0);
+
+    const who = { name: `JS ${lang} ${randomUUID().slice(0, 8)}`, email: "ana@gmial.com", company: "<b>Maquila</b> & Co", message: "Cotización de soldadura SAC305, 20 kg <script>alert(1)</script>" };
+    await fill(page, lang, who);
+    const suggestion = page.getByRole("button", { name: "ana@gmail.com" });
+    await expect.poll(() => suggestion.count()).toBe(1);
+    expect(await page.getByText(t.didYouMean).count()).toBe(1);
+    await suggestion.click();
+    expect(await page.getByLabel(t.email).first().inputValue()).toBe("ana@gmail.com");
+
+    await waitMinFill(opened);
+    await page.getByRole("button", { name: t.submit }).click();
+    const success = page.getByTestId("contact-success");
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(t.success);
+    expect(await page.getByLabel(t.name).inputValue()).toBe("");
+    expect(await page.getByRole("textbox", { name: t.message }).inputValue()).toBe("");
+    expect(reloaded).toBe(false);
+    await page.screenshot({ path: path.join(SHOTS, `form-success-${lang}-1280.png`), fullPage: true });
+    await axe(page, "success");
+    // The message leaves after 5 seconds.
+    await success.waitFor({ state: "detached", timeout: 8000 });
+
+    expect(await stored(who.name)).toEqual([{ name: who.name, is_spam: false, language: lang, industry: "automotriz", company: who.company }]);
+    await ctx.close();
+  });
+
+  test("without JavaScript: the server validates with the same messages and accepts the request", { timeout: 120_000 }, async () => {
+    const ctx = await context(lang, false);
+    const page = await ctx.newPage();
+    const opened = Date.now();
+    await page.goto(`${server.url}${t.path}`);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText(t.nameError).count()).toBe(1);
+    expect(await page.getByText(t.terms).count()).toBe(1);
+    expect(await page.getByLabel(t.name).getAttribute("aria-invalid")).toBe("true");
+    await axeNoJs(page, "no-js errors");
+
+    const who = { name: `NoJS ${lang} ${randomUUID().slice(0, 8)}`, email: "bruno@oem.com", company: "OEM Norte", message: "Necesitamos plantillas láser para inspección." };
+    await fill(page, lang, who);
+    await waitMinFill(opened);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByTestId("contact-success").textContent()).toMatch(t.success);
+    expect(await page.getByLabel(t.name).inputValue()).toBe("");
+    await axeNoJs(page, "no-js success");
+    expect(await stored(who.name)).toEqual([{ name: who.name, is_spam: false, language: lang, industry: "automotriz", company: who.company }]);
+    await ctx.close();
+  });
+
+  test("screenshots at 375 and 1280", async () => {
+    for (const width of [375, 1280]) {
+      const ctx = await context(lang, true, width);
+      const page = await ctx.newPage();
+      await page.goto(`${server.url}${t.path}`);
+      await page.waitForSelector("[data-hydrated=true]");
+      await page.screenshot({ path: path.join(SHOTS, `form-${lang}-${width}.png`), fullPage: true });
+      await ctx.close();
+    }
+  });
+});
+
+const ADMIN = { email: "inbox-admin@ardentia.test", password: "inbox admin password 2026" };
+
+/** A browser context signed in through the admin login page (tests/helpers/admin.ts). */
+async function adminContext(width: number): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-MX" });
+  const page = await ctx.newPage();
+  await signInAsAdmin(page, server.url, ADMIN.email, ADMIN.password);
+  return { ctx, page };
+}
+
+describe("admin inbox", () => {
+  test("the admin sees the requests, opens one (user text inert), changes its status, exports CSV, deletes with confirmation", { timeout: 120_000 }, async () => {
+    const [row] = await database.query<{ id: string; name: string }>("SELECT id, name FROM contact_requests WHERE name LIKE 'JS es %' LIMIT 1");
+    expect(row).toBeTruthy();
+    const { ctx, page } = await adminContext(1280);
+    await page.goto(`${server.url}/admin/messages`);
+    expect(page.url()).toBe(`${server.url}/admin/messages`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mensajes");
+    const list = page.getByTestId("inbox-list");
+    for (const prefix of ["JS es", "JS en", "NoJS es", "NoJS en"]) expect(await list.getByRole("link", { name: new RegExp(`^${prefix} `) }).count(), prefix).toBe(1);
+    expect(await list.getByText("Nuevo").count()).toBe(4);
+    await page.screenshot({ path: path.join(SHOTS, "inbox-es-1280.png"), fullPage: true });
+    await axe(page, "inbox");
+
+    await page.getByLabel("Buscar por nombre, email, empresa o mensaje").fill("OEM Norte");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/q=OEM/);
+    expect(await page.getByTestId("inbox-list").locator("li").count()).toBe(2);
+
+    await page.goto(`${server.url}/admin/messages/${row!.id}`);
+    expect(await page.getByText("<b>Maquila</b> & Co").count()).toBe(1);
+    expect(await page.getByTestId("message-body").textContent()).toContain("<script>alert(1)</script>");
+    expect(await page.locator("b", { hasText: "Maquila" }).count()).toBe(0);
+    await axe(page, "detail");
+    await page.screenshot({ path: path.join(SHOTS, "inbox-detail-es-1280.png"), fullPage: true });
+
+    await page.getByLabel("Cambiar estatus").selectOption("in_progress");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Estatus actualizado.").waitFor();
+    expect(await page.locator("main").getByText("En proceso", { exact: true }).count()).toBeGreaterThan(0);
+
+    const csv = await page.request.get(`${server.url}/admin/messages/export.csv`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const body = await csv.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(body.toString("utf8")).toContain(row!.name);
+
+    await page.getByRole("link", { name: "Eliminar mensaje" }).click();
+    await page.getByRole("alertdialog").waitFor();
+    await axe(page, "delete confirmation");
+    await page.getByRole("button", { name: "Sí, eliminar" }).click();
+    await page.waitForURL(/\/admin\/messages\?eliminado=1/);
+    expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
+    await ctx.close();
+
+    const { ctx: mobile, page: small } = await adminContext(375);
+    await small.goto(`${server.url}/admin/messages`);
+    await small.screenshot({ path: path.join(SHOTS, "inbox-es-375.png"), fullPage: true });
+    await mobile.close();
+  });
+});

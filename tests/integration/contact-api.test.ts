@@ -1,0 +1,193 @@
+/**
+ * POST /api/contact through a real server process (PostgreSQL, real SMTP sink): the answers of
+ * SPEC §7 and the bad-input cases, each of which must leave the database unchanged.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { openDatabase, type Database } from "~/db/client.server";
+import { ensureBuild } from "../../server/ensure-build.ts";
+import { contactBody, rawPost, TEST_SESSION_SECRET } from "../helpers/contact";
+import { createPgDatabase } from "../helpers/postgres";
+import { BUILD_DIR, ROOT, startServer, type TestServer } from "../helpers/server";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+
+let server: TestServer;
+let smtp: SmtpSink;
+let database: Database;
+let dropDb: () => Promise<void>;
+let ip = 0;
+
+/** Each request from its own client IP (the server trusts X-Forwarded-For from loopback), unless given. */
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${++ip % 250}`, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function counts() {
+  const [row] = await database.query<{ requests: string; mails: string }>(
+    "SELECT (SELECT count(*) FROM contact_requests) AS requests, (SELECT count(*) FROM mail_outbox) AS mails",
+  );
+  return { requests: Number(row!.requests), mails: Number(row!.mails) };
+}
+
+beforeAll(async () => {
+  ensureBuild(ROOT, BUILD_DIR);
+  smtp = await startSmtpSink();
+  const pg = await createPgDatabase(inject("pgAdminUrl"));
+  dropDb = pg.drop;
+  server = await startServer({
+    env: { DATABASE_URL: pg.url, SMTP_URL: smtp.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback", CONTACT_TO: "ventas@ardentia.test" },
+  });
+  database = await openDatabase({ databaseUrl: pg.url, migrate: false });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.close();
+  await smtp?.stop();
+  await dropDb?.();
+});
+
+describe("POST /api/contact", () => {
+  let before: { requests: number; mails: number };
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  test("201 with the id; the request is stored and both mails arrive through the worker", async () => {
+    const res = await post(contactBody({ language: "en", email: "john@oem.com", name: "John Smith", status: "answered", isSpam: true, id: "x", admin: 1 }));
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await database.query<Record<string, unknown>>("SELECT * FROM contact_requests WHERE id = $1", [id]);
+    expect(row).toMatchObject({ name: "John Smith", language: "en", status: "new", is_spam: false });
+    expect(await counts()).toEqual({ requests: before.requests + 1, mails: before.mails + 2 });
+    const mails = await smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
+    const mine = mails.filter((x) => x.headers.get("x-ardentia-contact-request") === id);
+    expect(mine.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))?.replyTo?.value).toEqual([{ name: "John Smith", address: "john@oem.com" }]);
+    expect(mine.find((m) => m.envelopeTo.includes("john@oem.com"))?.subject).toBe("We received your request — Ardentia");
+  });
+
+  test("400 with translated field errors (language from the body, else the request)", async () => {
+    const es = await post({ name: "", email: "mal", phone: 5, company: "", message: "corto", language: "es" });
+    expect(es.status).toBe(400);
+    expect(((await es.json()) as { errors: Record<string, string> }).errors).toEqual({
+      name: "Escribe tu nombre",
+      email: "Email inválido",
+      phone: "Este campo es obligatorio",
+      company: "Escribe el nombre de tu empresa",
+      message: "El mensaje debe tener al menos 10 caracteres",
+    });
+    const en = await post({ ...contactBody({ language: undefined }), email: "nope" }, { "Accept-Language": "en-US,en;q=0.9" });
+    expect(en.status).toBe(400);
+    expect(((await en.json()) as { errors: Record<string, string> }).errors).toEqual({ email: "Invalid email" });
+    expect(await counts()).toEqual(before);
+  });
+
+  test.each([
+    ["malformed JSON", '{"name": "Ana",', 400],
+    ["a JSON array", "[1,2,3]", 400],
+    ["JSON null", "null", 400],
+    ["wrong types", JSON.stringify(contactBody({ name: ["Ana"], email: 1, message: { x: 1 } })), 400],
+    ["10,000-character fields", JSON.stringify(contactBody({ name: "n".repeat(10_000), company: "c".repeat(10_000), message: "m".repeat(10_000) })), 400],
+    ["header injection in the e-mail", JSON.stringify(contactBody({ email: "ana@maquila.mx\r\nBcc: victim@example.com" })), 400],
+    ["two addresses in the e-mail", JSON.stringify(contactBody({ email: "ana@maquila.mx, victim@example.com" })), 400],
+  ])("%s → clear 4xx, nothing stored", async (_name, body, status) => {
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { error?: string };
+    expect(typeof json.error).toBe("string");
+    expect(await counts()).toEqual(before);
+  });
+
+  test("fields over their maximum (within the body limit) → 400 per field", async () => {
+    const res = await post(contactBody({ name: "n".repeat(5000), position: "p".repeat(5000), message: "m".repeat(6000) }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+      name: "Máximo 120 caracteres",
+      position: "Máximo 120 caracteres",
+      message: "Máximo 5000 caracteres",
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  test("1 MB body → 413 by Content-Length and by the bytes actually read (chunked)", async () => {
+    const big = Buffer.from(JSON.stringify(contactBody({ message: "x".repeat(1024 * 1024) })));
+    const declared = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" }, big);
+    expect(declared.status).toBe(413);
+    const chunked = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.2", "Transfer-Encoding": "chunked" }, big, { chunked: true });
+    expect(chunked.status).toBe(413);
+    // A lying Content-Length smaller than the body cannot smuggle more than the limit either.
+    expect(await counts()).toEqual(before);
+  });
+
+  test("non-UTF-8 bytes → 400", async () => {
+    const bytes = Buffer.concat([Buffer.from('{"name":"Ana '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('","email":"a@b.com"}')]);
+    const res = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json; charset=utf-8", "X-Forwarded-For": "198.51.100.3" }, bytes);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ error: "El cuerpo debe estar codificado en UTF-8" });
+    expect(await counts()).toEqual(before);
+  });
+
+  test("415 for a body that is not JSON", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const res = await post("name=Ana", { "Content-Type": type });
+      expect(res.status).toBe(415);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  test("403 for a cross-origin browser request; same origin is fine", async () => {
+    expect((await post(contactBody(), { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(contactBody(), { Origin: "null" })).status).toBe(403);
+    expect((await post(contactBody(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await counts()).toEqual(before);
+    expect((await post(contactBody(), { Origin: server.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+  });
+
+  test("429 with Retry-After after 5 requests from one IP in 10 minutes", async () => {
+    const headers = { "X-Forwarded-For": "192.0.2.77" };
+    for (let i = 0; i < 5; i++) expect((await post(contactBody(), headers)).status).toBe(201);
+    const limited = await post(contactBody(), headers);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Intenta de nuevo en 10 minutos/);
+    expect((await post(contactBody(), { "X-Forwarded-For": "192.0.2.78" })).status).toBe(201);
+  });
+
+  test("a bot (honeypot or too fast) gets the normal 201 and sends nothing", async () => {
+    const honeypot = await post(contactBody({ website: "http://spam.example" }));
+    expect(honeypot.status).toBe(201);
+    const fast = await post(contactBody({ formToken: undefined }));
+    expect(fast.status).toBe(201);
+    expect(await counts()).toEqual({ requests: before.requests + 2, mails: before.mails });
+  });
+
+  test("HTML and script in every field: stored as text", async () => {
+    const evil = "<script>alert(1)</script>";
+    const res = await post(contactBody({ name: evil, phone: "<b>1</b>", state: evil, municipality: evil, company: evil, position: evil, message: `${evil} ${evil}` }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await database.query<{ name: string; message: string }>("SELECT name, message FROM contact_requests WHERE id = $1", [id]);
+    expect(row).toEqual({ name: evil, message: `${evil} ${evil}` });
+    const [mail] = await smtp.waitFor((m) => m.some((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test")));
+    const notification = smtp.mails.find((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"))!;
+    expect(mail).toBeTruthy();
+    expect(notification.html).not.toContain("<script>");
+    expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  test("GET is not allowed; the admin inbox and its export need a signed-in admin", async () => {
+    const get = await fetch(`${server.url}/api/contact`);
+    expect(get.status).toBe(405);
+    for (const path of ["/admin/messages", "/admin/messages/export.csv", "/admin/messages/00000000-0000-0000-0000-000000000000"]) {
+      const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect([302, 303]).toContain(res.status);
+      expect(res.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Contact requests on both databases with a real SMTP server: accept, persist, then deliver;
+ * spam handling; the inbox queries; retention.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { parseEnv, setEnv } from "~/config/env.server";
+import {
+  deleteContactRequest,
+  exportContactRequests,
+  getContactRequest,
+  listContactRequests,
+  purgeExpiredContactRequests,
+  RATE_LIMIT,
+  setContactStatus,
+  submitContactRequest,
+  type SubmitInput,
+} from "~/contact/contact.server";
+import { issueFormToken } from "~/contact/form-token.server";
+import { parseContactRequest, type ContactRequestInput } from "~/contact/schema";
+import { contactRequests, mailOutbox, rateLimit } from "~/db/schema";
+import { processOutbox } from "~/mail/outbox.server";
+import { setMailTransport, smtpTransport } from "~/mail/transport.server";
+import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+
+const SECRET = "integration-secret-".padEnd(48, "x");
+const oldToken = () => issueFormToken(Date.now() - 10_000, SECRET);
+
+function request(overrides: Partial<Record<keyof ContactRequestInput, unknown>> = {}): ContactRequestInput {
+  const parsed = parseContactRequest(
+    {
+      name: "Ana López",
+      email: "ana@maquila.mx",
+      phone: "+52 81 1234 5678",
+      state: "Nuevo León",
+      municipality: "Apodaca",
+      company: "Maquila Norte",
+      position: "Compras",
+      industry: "maquiladoras",
+      message: "Cotización de 20 kg de soldadura SAC305 en barra.",
+      ...overrides,
+    },
+    "es",
+  );
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.data;
+}
+
+let ipCounter = 0;
+function input(overrides: Partial<SubmitInput> = {}): SubmitInput {
+  return { request: request(), lang: "es", honeypot: "", formToken: oldToken(), ip: `10.1.0.${++ipCounter}`, userAgent: "vitest", ...overrides };
+}
+
+describe.each(DB_KINDS)("contact requests on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    setEnv(parseEnv({ PUBLIC_URL: "https://www.ardentia.test", CONTACT_TO: "ventas@ardentia.test", SESSION_SECRET: SECRET }));
+    database = await openTestDatabase(kind);
+    smtp = await startSmtpSink();
+    setMailTransport(smtpTransport(smtp.url, "Ardentia <no-reply@ardentia.test>"));
+  });
+  afterAll(async () => {
+    setMailTransport(undefined);
+    await smtp?.stop();
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(contactRequests);
+    await database.db.delete(rateLimit);
+    smtp.mails.length = 0;
+  });
+
+  test("a Spanish request: stored with its two mails in one go; both arrive with the right subject, reply-to and content", async () => {
+    const result = await submitContactRequest(input());
+    expect(result).toMatchObject({ ok: true, spam: false });
+    const id = (result as { id: string }).id;
+    const [row] = await database.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(row).toMatchObject({ name: "Ana López", language: "es", status: "new", isSpam: false, industry: "maquiladoras", userAgent: "vitest" });
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+
+    expect(await processOutbox(database.db)).toEqual({ sent: 2, failed: 0 });
+    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    const ack = smtp.mails.find((m) => m.envelopeTo.includes("ana@maquila.mx"))!;
+    expect(notification.subject).toBe("Nueva solicitud de contacto: Ana López (Maquila Norte)");
+    expect(notification.replyTo?.value).toEqual([{ name: "Ana López", address: "ana@maquila.mx" }]);
+    for (const text of ["Ana López", "ana@maquila.mx", "+52 81 1234 5678", "Maquila Norte", "Compras", "Maquiladoras", "Nuevo León", "Apodaca", "Español", "SAC305"]) {
+      expect(notification.text).toContain(text);
+      expect(notification.html).toContain(text);
+    }
+    expect(notification.html).toContain(`https://www.ardentia.test/admin/messages/${id}`);
+    expect(ack.subject).toBe("Recibimos tu solicitud — Ardentia");
+    expect(ack.text).toContain("menos de 24 horas");
+    expect(ack.html).toContain('lang="es"');
+    expect(ack.replyTo?.text).toBe("ventas@ardentia.mx");
+    expect(ack.text).not.toContain("SAC305"); // the acknowledgement never echoes the message
+  });
+
+  test("an English request gets an English acknowledgement", async () => {
+    await submitContactRequest(input({ lang: "en", request: request({ email: "john@oem.com", name: "John Smith" }) }));
+    await processOutbox(database.db);
+    const ack = smtp.mails.find((m) => m.envelopeTo.includes("john@oem.com"))!;
+    expect(ack.subject).toBe("We received your request — Ardentia");
+    expect(ack.text).toContain("within 24 hours");
+    expect(ack.html).toContain('lang="en"');
+    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    expect(notification.text).toContain("Inglés");
+  });
+
+  test("with the SMTP server stopped the request is accepted; the mails leave when it is back", async () => {
+    await smtp.stop();
+    try {
+      const result = await submitContactRequest(input());
+      expect(result.ok).toBe(true);
+      expect(await processOutbox(database.db)).toEqual({ sent: 0, failed: 2 });
+      expect(await database.db.select().from(contactRequests)).toHaveLength(1);
+    } finally {
+      await smtp.start();
+    }
+    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    expect(await processOutbox(database.db)).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  test("HTML and script in every field are stored as text and inert in both mails", async () => {
+    const evil = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const result = await submitContactRequest(
+      input({
+        request: request({
+          name: `Eve ${evil}`,
+          phone: "<b>81</b>",
+          state: evil,
+          municipality: evil,
+          company: evil,
+          position: evil,
+          message: `Hola ${evil} mundo`,
+        }),
+      }),
+    );
+    const [row] = await database.db.select().from(contactRequests).where(eq(contactRequests.id, (result as { id: string }).id));
+    expect(row?.message).toBe(`Hola ${evil} mundo`);
+    await processOutbox(database.db);
+    for (const mail of smtp.mails) {
+      expect(mail.html || "").not.toMatch(/<script|<img src=x/i);
+    }
+    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    expect(notification.html).toContain("&lt;script&gt;");
+    expect(notification.text).toContain("<script>"); // plain text shows the characters as typed
+  });
+
+  test("header injection in the name gives no extra headers", async () => {
+    await submitContactRequest(input({ request: request({ name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: 1 "\\' }) }));
+    await processOutbox(database.db);
+    expect(smtp.mails).toHaveLength(2);
+    for (const mail of smtp.mails) {
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.headers.has("x-injected")).toBe(false);
+      expect(mail.envelopeTo).not.toContain("victim@example.com");
+      const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0]!;
+      expect(headerBlock).not.toMatch(/^(X-Injected|Bcc):/im);
+    }
+    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    expect(notification.subject).toBe("Nueva solicitud de contacto: Eve Bcc: victim@example.com X-Injected: 1 \"\\ (Maquila Norte)");
+    expect(notification.replyTo?.value).toEqual([{ name: "Eve Bcc: victim@example.com X-Injected: 1", address: "ana@maquila.mx" }]);
+  });
+
+  test.each([
+    ["honeypot", () => ({ honeypot: "http://spam.example" })],
+    ["too-fast", () => ({ formToken: issueFormToken(Date.now(), SECRET) })],
+    ["bad-token", () => ({ formToken: "123.abc" })],
+    ["missing-token", () => ({ formToken: undefined })],
+  ] as const)("a bot (%s) gets the normal answer, is stored as spam, sends nothing and stays out of the inbox", async (reason, overrides) => {
+    const result = await submitContactRequest(input(overrides() as Partial<SubmitInput>));
+    expect(result).toMatchObject({ ok: true, spam: true });
+    const [row] = await database.db.select().from(contactRequests);
+    expect(row).toMatchObject({ isSpam: true, spamReason: reason });
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect((await listContactRequests({})).total).toBe(0);
+    expect(await getContactRequest(row!.id)).toBeNull();
+    expect(await exportContactRequests({})).toHaveLength(0);
+  });
+
+  test(`rate limit: ${RATE_LIMIT.max} per ${RATE_LIMIT.windowMs / 60000} minutes per IP, stored in the database`, async () => {
+    const ip = "10.9.9.9";
+    for (let i = 0; i < RATE_LIMIT.max; i++) expect((await submitContactRequest(input({ ip }))).ok).toBe(true);
+    const limited = await submitContactRequest(input({ ip }));
+    expect(limited).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect((limited as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
+    expect((limited as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect((await submitContactRequest(input({ ip: "10.9.9.10" }))).ok).toBe(true);
+    expect(await database.db.select().from(contactRequests)).toHaveLength(RATE_LIMIT.max + 1);
+    // The window passes: allowed again.
+    await database.db.execute(sql`UPDATE rate_limit SET last_request = last_request - ${RATE_LIMIT.windowMs} WHERE key = ${`contact:${ip}`}`);
+    expect((await submitContactRequest(input({ ip }))).ok).toBe(true);
+  });
+
+  test("inbox: list, search (name, e-mail, company, message), status filter and change, export, delete", async () => {
+    const a = await submitContactRequest(input({ request: request({ name: "Ana López", email: "ana@maquila.mx", company: "Maquila Norte", message: "Necesito cautines 100% nuevos" }) }));
+    const b = await submitContactRequest(input({ request: request({ name: "Bruno Díaz", email: "bruno@oem.com", company: "Wayne OEM", message: "Pallets para ola de soldadura" }) }));
+    const idA = (a as { id: string }).id;
+    const idB = (b as { id: string }).id;
+    expect((await listContactRequests({})).total).toBe(2);
+    expect((await listContactRequests({ q: "bruno" })).rows.map((r) => r.id)).toEqual([idB]);
+    expect((await listContactRequests({ q: "maquila.mx" })).rows.map((r) => r.id)).toEqual([idA]);
+    expect((await listContactRequests({ q: "wayne" })).rows.map((r) => r.id)).toEqual([idB]);
+    expect((await listContactRequests({ q: "CAUTINES" })).rows.map((r) => r.id)).toEqual([idA]);
+    expect((await listContactRequests({ q: "100%" })).rows.map((r) => r.id)).toEqual([idA]);
+    expect((await listContactRequests({ q: "_" })).total).toBe(0);
+
+    expect(await setContactStatus(idA, "answered")).toBe(true);
+    const answered = await listContactRequests({ status: "answered" });
+    expect(answered.rows.map((r) => r.id)).toEqual([idA]);
+    expect(answered.counts).toEqual({ new: 1, in_progress: 0, answered: 1, archived: 0 });
+    expect((await exportContactRequests({ status: "new" })).map((r) => r.id)).toEqual([idB]);
+
+    expect(await deleteContactRequest(idB)).toBe(true);
+    expect(await getContactRequest(idB)).toBeNull();
+    expect(await deleteContactRequest("not-a-uuid")).toBe(false);
+    expect((await listContactRequests({})).total).toBe(1);
+  });
+
+  test("retention: requests older than 24 months are deleted, newer ones kept", async () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    const old = await submitContactRequest(input());
+    const recent = await submitContactRequest(input());
+    await database.db.update(contactRequests).set({ createdAt: new Date("2024-11-20T12:00:00Z") }).where(eq(contactRequests.id, (old as { id: string }).id));
+    await database.db.update(contactRequests).set({ createdAt: new Date("2024-11-22T12:00:00Z") }).where(eq(contactRequests.id, (recent as { id: string }).id));
+    expect(await purgeExpiredContactRequests(database.db, now)).toBe(1);
+    const left = await database.db.select({ id: contactRequests.id }).from(contactRequests);
+    expect(left.map((r) => r.id)).toEqual([(recent as { id: string }).id]);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The newsletter's HTTP surface on a real server process (PostgreSQL, real SMTP server): every
+ * endpoint's bad input gets a clear 4xx and changes nothing; the full double opt-in over HTTP;
+ * one-click unsubscribe; admin-only endpoints; the CSV export.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { ensureBuild } from "../../server/ensure-build.ts";
+import { adminCookie, insertPublishedPost } from "../helpers/newsletter";
+import { createPgDatabase } from "../helpers/postgres";
+import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+
+let server: TestServer;
+let smtp: SmtpSink;
+let database: { url: string; drop(): Promise<void> };
+let client: pg.Client;
+let cookie: string;
+
+const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+
+beforeAll(async () => {
+  ensureBuild(ROOT, BUILD_DIR);
+  database = await createPgDatabase(inject("pgAdminUrl"));
+  smtp = await startSmtpSink();
+  server = await startServer({ dataDir: tempDataDir("ardentia-nl-api-"), env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: "Ardentia <boletin@ardentia.test>" } });
+  client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cookie = await adminCookie(database.url);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await server?.stop();
+  await smtp?.stop();
+  await database?.drop();
+});
+
+function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  return fetch(server.url + path, { method: "POST", body, redirect: "manual", headers: { Origin: server.url, "Content-Type": "application/json", ...headers } });
+}
+
+describe("POST /api/newsletter/subscribe", () => {
+  test("bad input → clear 4xx, nothing stored", async () => {
+    const cases: Array<[BodyInit | null, Record<string, string>, number, RegExp]> = [
+      [JSON.stringify({ language: "es" }), {}, 400, /requerido/],
+      [JSON.stringify({ email: "   ", language: "es" }), {}, 400, /requerido/],
+      [JSON.stringify({ email: "no-es-correo", language: "es" }), {}, 400, /válido/],
+      [JSON.stringify({ email: "a@acme.mx", language: "fr" }), {}, 400, /language/],
+      [JSON.stringify({ email: "a@acme.mx" }), {}, 400, /language/],
+      ["{not json", {}, 400, /Malformed JSON/],
+      ["[1,2]", {}, 400, /JSON object/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es", pad: "x".repeat(20_000) }), {}, 413, /too large/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { "Content-Type": "text/plain" }, 415, /Content-Type/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { Origin: "https://evil.example" }, 403, /Cross-origin/],
+    ];
+    for (const [body, headers, status, error] of cases) {
+      const res = await post("/api/newsletter/subscribe", body, headers);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.headers.get("cache-control")).toContain("no-store");
+      const json = (await res.json()) as { success: boolean; error: string };
+      expect(json.success).toBe(false);
+      expect(json.error).toMatch(error);
+    }
+    const noOrigin = await fetch(`${server.url}/api/newsletter/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@acme.mx", language: "es" }) });
+    expect(noOrigin.status).toBe(403);
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const res = await fetch(`${server.url}/api/newsletter/subscribe`, { method, headers: { Origin: server.url } });
+      expect(res.status, method).toBe(405);
+    }
+    expect(await count("newsletter_subscribers")).toBe(0);
+    expect(await count("mail_outbox")).toBe(0);
+  });
+
+  test("double opt-in over HTTP: same answer every time, mail in English, button page, single use", async () => {
+    const body = JSON.stringify({ email: "Buyer@Planta.MX", language: "en" });
+    const first = await post("/api/newsletter/subscribe", body);
+    const second = await post("/api/newsletter/subscribe", body);
+    expect(first.status).toBe(200);
+    const a = await first.json();
+    expect(a).toEqual({ success: true, message: expect.stringContaining("Almost there"), error: null });
+    expect(await second.json()).toEqual(a);
+    const [mail] = await smtp.waitFor((m) => m.some((x) => x.envelopeTo[0] === "Buyer@planta.mx"));
+    expect(mail!.subject).toBe("Confirm your subscription to the Ardentia newsletter");
+    const link = /http:\/\/localhost:\d+\/newsletter\/confirm\?[^\s"<>]+/.exec(mail!.text ?? "")![0];
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain("Confirm subscription");
+    expect((await client.query("SELECT status FROM newsletter_subscribers")).rows[0]!.status).toBe("pending");
+    const token = new URL(link).searchParams.get("token")!;
+    const confirm = await fetch(link, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("Subscription confirmed!");
+    const row = (await client.query("SELECT status, confirmed_at, language FROM newsletter_subscribers")).rows[0]!;
+    expect(row).toMatchObject({ status: "active", language: "en" });
+    expect(row.confirmed_at).toBeInstanceOf(Date);
+    const reuse = await fetch(link, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
+    expect(await reuse.text()).toContain("Link already used or invalid");
+    // Active now: the same answer, no new mail.
+    expect(await (await post("/api/newsletter/subscribe", body)).json()).toEqual(a);
+  });
+
+  test("without JavaScript: a form POST redirects back with the state", async () => {
+    const res = await post("/api/newsletter/subscribe", new URLSearchParams({ email: "form@acme.mx", language: "es", redirectTo: "/blog?page=2", place: "section" }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/blog?page=2&newsletter=ok#newsletter");
+    const bad = await post("/api/newsletter/subscribe", new URLSearchParams({ email: "", language: "es", redirectTo: "//evil.example/x", place: "footer" }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(bad.headers.get("location")).toBe("/blog?newsletter=footer-required#newsletter-footer");
+  });
+});
+
+describe("admin endpoints", () => {
+  test("signed out → 401 and nothing changes", async () => {
+    expect((await fetch(`${server.url}/api/newsletter/analytics`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/newsletter/subscribers?limit=100`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/newsletter/subscribers?format=csv`)).status).toBe(401);
+    const { id } = await insertPublishedPost(client);
+    const res = await post("/api/newsletter/send-blog-notification", JSON.stringify({ blogId: id }));
+    expect(res.status).toBe(401);
+    expect(await count("newsletter_campaigns")).toBe(0);
+    const forged = await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: "ardentia.session_token=forged" } });
+    expect(forged.status).toBe(401);
+  });
+
+  test("analytics has exactly the spec's fields", async () => {
+    const res = await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const a = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(a).sort()).toEqual(["confirmationRate", "languageBreakdown", "lastUpdated", "recentSubscribers", "recentSubscribersList", "totalSubscribers"]);
+    expect(a.totalSubscribers).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`${server.url}/api/newsletter/analytics`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } })).status).toBe(405);
+  });
+
+  test("subscribers: bad parameters → 400; limit capped at 1000; CSV export", async () => {
+    for (const q of ["status=foo", "limit=abc", "limit=0", "limit=-1", "limit=1.5", "format=xml"]) {
+      const res = await fetch(`${server.url}/api/newsletter/subscribers?${q}`, { headers: { Cookie: cookie } });
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    }
+    await client.query(`INSERT INTO newsletter_subscribers (email, status, confirmed_at) SELECT 'bulk' || g || '@acme.mx', 'active', now() FROM generate_series(1, 1005) g`);
+    await client.query(`INSERT INTO newsletter_subscribers (email, status, language, confirmed_at) VALUES ('=cmd|x,"y"@acme.mx', 'active', 'en', now())`);
+    const capped = await fetch(`${server.url}/api/newsletter/subscribers?status=active&limit=5000`, { headers: { Cookie: cookie } });
+    expect(((await capped.json()) as { subscribers: Array<unknown> }).subscribers).toHaveLength(1000);
+    const modal = (await (await fetch(`${server.url}/api/newsletter/subscribers?status=active&limit=100`, { headers: { Cookie: cookie } })).json()) as {
+      subscribers: Array<Record<string, unknown>>;
+    };
+    expect(modal.subscribers).toHaveLength(100);
+    expect(Object.keys(modal.subscribers[0]!).sort()).toEqual(["confirmedAt", "email", "id", "language", "status", "subscribedAt"]);
+    const csv = await fetch(`${server.url}/api/newsletter/subscribers?format=csv&limit=1000`, { headers: { Cookie: cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("Email,Idioma,Fecha Suscripción,Fecha Confirmación");
+    expect(lines.length).toBe(1002); // header + 1000 + trailing empty
+    expect(lines).toContain(`"'=cmd|x,""y""@acme.mx",en,${lines.find((l) => l.startsWith("\"'=cmd"))!.split(",").slice(-2).join(",")}`);
+    await client.query(`DELETE FROM newsletter_subscribers WHERE email LIKE 'bulk%' OR email LIKE '=cmd%'`);
+  });
+
+  test("send-blog-notification: bad input → 4xx; then one campaign per post; the mail has one-click headers", async () => {
+    const bad: Array<[string, Record<string, string>, number]> = [
+      ["{", {}, 400],
+      [JSON.stringify({}), {}, 400],
+      [JSON.stringify({ blogId: "not-a-uuid" }), {}, 400],
+      [JSON.stringify({ blogId: "00000000-0000-4000-8000-000000000000" }), {}, 404],
+      [JSON.stringify({ blogId: "00000000-0000-4000-8000-000000000000" }), { Origin: "https://evil.example" }, 403],
+      [JSON.stringify({ blogId: "00000000-0000-4000-8000-000000000000", title_es: "x".repeat(40_000) }), {}, 413],
+    ];
+    for (const [body, headers, status] of bad) {
+      const res = await post("/api/newsletter/send-blog-notification", body, { Cookie: cookie, ...headers });
+      expect(res.status, body.slice(0, 60)).toBe(status);
+      expect(await res.json()).toMatchObject({ success: false, sent: 0, subscribers: 0, error: expect.any(String) });
+    }
+    expect((await fetch(`${server.url}/api/newsletter/send-blog-notification`, { headers: { Cookie: cookie } })).status).toBe(405);
+    expect(await count("newsletter_campaigns")).toBe(0);
+
+    const { id, slug } = await insertPublishedPost(client, { en: true });
+    smtp.mails.length = 0;
+    const res = await post("/api/newsletter/send-blog-notification", JSON.stringify({ blogId: id, title_es: "ignored", slug }), { Cookie: cookie });
+    expect(res.status).toBe(200);
+    const first = (await res.json()) as { success: boolean; sent: number; subscribers: number; error: null };
+    expect(first).toMatchObject({ success: true, subscribers: 1, error: null });
+    const [mail] = await smtp.waitFor((m) => m.some((x) => x.subject?.includes("ESD control")));
+    expect(mail!.envelopeTo).toEqual(["Buyer@planta.mx"]);
+    const again = (await (await post("/api/newsletter/send-blog-notification", JSON.stringify({ blogId: id }), { Cookie: cookie })).json()) as typeof first;
+    expect(again).toMatchObject({ success: true, subscribers: 1, sent: 1 });
+    expect(await count("newsletter_campaigns")).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.subject?.includes("ESD control"))).toHaveLength(1);
+
+    // Headers and one-click unsubscribe over HTTP.
+    const lu = mail!.headerLines.filter((h) => h.key === "list-unsubscribe");
+    expect(lu).toHaveLength(1);
+    const url = /<(http[^>]+)>/.exec(lu[0]!.line)![1]!;
+    expect(lu[0]!.line).toMatch(/<mailto:boletin@ardentia\.test\?subject=unsubscribe>/);
+    expect(mail!.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const peek = await fetch(url, { redirect: "manual" });
+    expect(peek.status).toBe(303);
+    expect(peek.headers.get("location")).toMatch(/^\/newsletter\/unsubscribe\?t=/);
+    const pageRes = await fetch(server.url + peek.headers.get("location"));
+    expect(pageRes.headers.get("cache-control")).toBe("private, no-store");
+    expect(await pageRes.text()).toContain("B***@planta.mx");
+    expect((await client.query("SELECT status FROM newsletter_subscribers WHERE email = 'Buyer@planta.mx'")).rows[0]!.status).toBe("active");
+    const forged = await fetch(url.replace(/t=[^&]+/, "t=abc.def"), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(forged.status).toBe(400);
+    const oneClick = await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(oneClick.status).toBe(200);
+    expect((await client.query("SELECT status FROM newsletter_subscribers WHERE email = 'Buyer@planta.mx'")).rows[0]!.status).toBe("unsubscribed");
+    await smtp.waitFor((m) => m.some((x) => x.subject === "You have unsubscribed from the Ardentia newsletter"));
+  });
+});

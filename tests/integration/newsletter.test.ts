@@ -1,0 +1,314 @@
+/**
+ * The newsletter domain on both engines with a real SMTP server: double opt-in, single-use and
+ * expiring links, unsubscribe by link and one-click, campaign creation in the publishing
+ * transaction, sending with well-formed List-Unsubscribe headers, retries, analytics, clean-up.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { runFirstPublishHooks } from "~/blog/publish-hooks.server";
+import { parseEnv, setEnv } from "~/config/env.server";
+import { openDatabase } from "~/db/client.server";
+import { categories, mailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscribers, postContents, posts } from "~/db/schema";
+import { processOutbox } from "~/mail/outbox.server";
+import { setMailTransport, smtpTransport } from "~/mail/transport.server";
+import {
+  campaignProgress,
+  claimDeliveries,
+  createCampaignForPost,
+  deliveryMessageId,
+  processDeliveries,
+  retryFailedDeliveries,
+  sendBlogNotification,
+  setCampaignTransport,
+} from "~/newsletter/campaigns.server";
+import {
+  confirmSubscription,
+  deleteUnconfirmed,
+  inspectConfirmToken,
+  listSubscribers,
+  newsletterAnalytics,
+  removeSubscriber,
+  subscribe,
+  subscriberForUnsubscribe,
+  unsubscribeByToken,
+} from "~/newsletter/subscribers.server";
+import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
+
+const PUBLIC = "https://www.ardentia.test";
+
+function linkIn(mail: ReceivedMail, path: string): URL {
+  const match = new RegExp(`${PUBLIC.replace(/\./g, "\\.")}${path}[^\\s"<>]+`).exec(mail.text ?? "");
+  if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
+  return new URL(match[0].replace(/&amp;/g, "&"));
+}
+
+describe.each(DB_KINDS)("newsletter on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: SmtpSink;
+  let ip = 0;
+  const nextIp = () => `10.0.0.${++ip}`;
+
+  async function makePost(options: { en?: boolean; html?: string } = {}) {
+    const [cat] = await database.db.select().from(categories).limit(1);
+    const slug = `post-${Math.random().toString(36).slice(2, 8)}`;
+    const [post] = await database.db
+      .insert(posts)
+      .values({ slug, categoryId: cat!.id, status: "published", publishedAt: new Date(), featuredImageUrl: "/uploads/blog/x.webp" })
+      .returning();
+    await database.db.insert(postContents).values({ postId: post!.id, language: "es", title: "Pasta de soldar sin plomo", excerpt: "Guía práctica", content: options.html ?? `<p>${"palabra ".repeat(450)}</p>` });
+    if (options.en) await database.db.insert(postContents).values({ postId: post!.id, language: "en", title: "Lead-free solder paste", excerpt: "A practical guide", content: "<p>short</p>" });
+    return { ...post!, category: cat! };
+  }
+
+  async function activeSubscriber(email: string, language: "es" | "en" = "es") {
+    const [row] = await database.db.insert(newsletterSubscribers).values({ email, language, status: "active", confirmedAt: new Date() }).returning();
+    return row!;
+  }
+
+  beforeAll(async () => {
+    setEnv(parseEnv({ PUBLIC_URL: PUBLIC, SESSION_SECRET: "x".repeat(40), MAIL_FROM: "Ardentia <boletin@ardentia.test>" }));
+    database = await openTestDatabase(kind);
+    smtp = await startSmtpSink();
+    setMailTransport(smtpTransport(smtp.url, "Ardentia <boletin@ardentia.test>"));
+    setCampaignTransport(undefined);
+  });
+  afterAll(async () => {
+    setMailTransport(undefined);
+    setCampaignTransport(undefined);
+    await smtp?.stop();
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.delete(newsletterCampaigns);
+    await database.db.delete(newsletterSubscribers);
+    await database.db.delete(mailOutbox);
+    await database.db.execute(sql`DELETE FROM rate_limit`);
+    await database.db.delete(posts);
+    smtp.mails.length = 0;
+    const { smtpTransport: t } = await import("~/mail/transport.server");
+    setCampaignTransport({
+      send: (m) => t(smtp.url, "Ardentia <boletin@ardentia.test>").send(m as never),
+      close() {},
+    });
+  });
+
+  test("subscribe → confirmation mail in the subscriber's language → link → active", async () => {
+    expect(await subscribe({ email: "Ana@Acme.MX", language: "en" }, nextIp())).toBe("accepted");
+    const [pending] = await database.db.select().from(newsletterSubscribers);
+    expect(pending).toMatchObject({ email: "Ana@Acme.MX", language: "en", status: "pending", confirmedAt: null });
+    expect(pending!.confirmExpiresAt!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+    await processOutbox(database.db);
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.subject).toBe("Confirm your subscription to the Ardentia newsletter");
+    expect(mail.html).toContain('lang="en"');
+    const link = linkIn(mail, "/newsletter/confirm");
+    const token = link.searchParams.get("token");
+    expect(link.searchParams.get("lang")).toBe("en");
+    expect(await inspectConfirmToken(token)).toBe("valid");
+    // Looking at the page changes nothing.
+    expect((await database.db.select().from(newsletterSubscribers))[0]!.status).toBe("pending");
+    expect(await confirmSubscription(token)).toBe("confirmed");
+    const [active] = await database.db.select().from(newsletterSubscribers);
+    expect(active!.status).toBe("active");
+    expect(active!.confirmedAt).toBeInstanceOf(Date);
+    // Single use.
+    expect(await confirmSubscription(token)).toBe("invalid");
+    expect(await inspectConfirmToken(token)).toBe("invalid");
+  });
+
+  test("Spanish confirmation; an expired link fails clearly", async () => {
+    await subscribe({ email: "luis@planta.mx", language: "es" }, nextIp());
+    await processOutbox(database.db);
+    const mail = smtp.mails[0]!;
+    expect(mail.subject).toBe("Confirma tu suscripción al boletín de Ardentia");
+    const token = linkIn(mail, "/newsletter/confirm").searchParams.get("token");
+    await database.db.update(newsletterSubscribers).set({ confirmExpiresAt: new Date(Date.now() - 1000) });
+    expect(await inspectConfirmToken(token)).toBe("expired");
+    expect(await confirmSubscription(token)).toBe("expired");
+    expect((await database.db.select().from(newsletterSubscribers))[0]!.status).toBe("pending");
+    expect(await confirmSubscription("made-up")).toBe("invalid");
+  });
+
+  test("the same answer for new, pending and active addresses; no mail bombing; unsubscribed confirms again", async () => {
+    const first = await subscribe({ email: "eva@acme.mx", language: "es" }, nextIp());
+    const again = await subscribe({ email: "eva@acme.mx", language: "es" }, nextIp());
+    await activeSubscriber("activo@acme.mx");
+    const active = await subscribe({ email: "activo@acme.mx", language: "en" }, nextIp());
+    expect([first, again, active]).toEqual(["accepted", "accepted", "accepted"]);
+    await processOutbox(database.db);
+    // One confirmation only: the repeat came within 5 minutes; the active address got nothing.
+    expect(smtp.mails.map((m) => m.envelopeTo[0])).toEqual(["eva@acme.mx"]);
+    const [activeRow] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "activo@acme.mx"));
+    expect(activeRow!.language).toBe("es");
+    // Unsubscribed → pending again with a new confirmation mail.
+    await database.db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: new Date() }).where(eq(newsletterSubscribers.id, activeRow!.id));
+    await subscribe({ email: "activo@acme.mx", language: "en" }, nextIp());
+    const [again2] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, activeRow!.id));
+    expect(again2).toMatchObject({ status: "pending", language: "en", confirmedAt: null });
+    await processOutbox(database.db);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  test("honeypot and per-IP rate limit", async () => {
+    expect(await subscribe({ email: "bot@spam.mx", language: "es", website: "http://spam" }, "10.9.9.9")).toBe("accepted");
+    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push(await subscribe({ email: `p${i}@acme.mx`, language: "es" }, "10.8.8.8"));
+    expect(results.slice(0, 9).every((r) => r === "accepted")).toBe(true);
+    expect(results.at(-1)).toBe("rate_limited");
+    expect(await subscribe({ email: "other@acme.mx", language: "es" }, "10.8.8.9")).toBe("accepted");
+  });
+
+  test("publishing creates one campaign with a delivery per active subscriber, in the same transaction, once", async () => {
+    await activeSubscriber("a@acme.mx", "es");
+    await activeSubscriber("b@acme.mx", "en");
+    await database.db.insert(newsletterSubscribers).values({ email: "p@acme.mx", status: "pending" });
+    const post = await makePost({ en: true });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() });
+        throw new Error("publish failed");
+      }),
+    ).rejects.toThrow("publish failed");
+    expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(0);
+    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() }));
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    const again = await sendBlogNotification(post.id);
+    expect(again).toMatchObject({ ok: true, subscribers: 2, created: false });
+    expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(1);
+    expect(await database.db.select().from(newsletterDeliveries)).toHaveLength(2);
+  });
+
+  test("each subscriber gets the post in their language with the one-click headers; Spanish fallback", async () => {
+    const es = await activeSubscriber("es@acme.mx", "es");
+    await activeSubscriber("en@acme.mx", "en");
+    const post = await makePost({ en: true });
+    const esOnly = await makePost();
+    await database.db.transaction(async (tx) => {
+      await createCampaignForPost(tx, post.id);
+      await createCampaignForPost(tx, esOnly.id);
+    });
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 4, failed: 0 });
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 0, failed: 0 });
+    expect(smtp.mails).toHaveLength(4);
+    const en = smtp.mails.find((m) => m.envelopeTo[0] === "en@acme.mx" && m.subject?.includes("Lead-free"))!;
+    expect(en.subject).toBe("New article: Lead-free solder paste");
+    expect(en.html).toContain(`${PUBLIC}/blog/${post.slug}?lang=en`);
+    expect(en.html).toContain(`${PUBLIC}/uploads/blog/x.webp`);
+    expect(en.html).toContain(post.category.nameEn);
+    expect(en.text).toContain("1 min read");
+    const fallback = smtp.mails.filter((m) => m.envelopeTo[0] === "en@acme.mx" && !m.subject?.includes("Lead-free"));
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]!.subject).toBe("Nuevo artículo: Pasta de soldar sin plomo");
+    expect(fallback[0]!.text).toContain("3 min de lectura");
+    const toEs = smtp.mails.find((m) => m.envelopeTo[0] === "es@acme.mx" && m.subject?.includes("Pasta"))!;
+    // Headers: one List-Unsubscribe with https and mailto, and the RFC 8058 one-click header.
+    const lines = toEs.headerLines.filter((h) => h.key === "list-unsubscribe");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.line.replace(/\r?\n\s+/g, " ")).toMatch(
+      new RegExp(`^List-Unsubscribe: <${PUBLIC.replace(/\./g, "\\.")}/api/newsletter/unsubscribe\\?t=[^>]+>, <mailto:boletin@ardentia\\.test\\?subject=unsubscribe>$`),
+    );
+    expect(toEs.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const list = toEs.headers.get("list") as unknown as { unsubscribe: { url: string; mail: string } };
+    expect(list.unsubscribe.mail).toBe("boletin@ardentia.test?subject=unsubscribe");
+    // Stable Message-ID per delivery.
+    const deliveries = await database.db.select().from(newsletterDeliveries);
+    expect(new Set(smtp.mails.map((m) => m.messageId))).toEqual(new Set(deliveries.map((d) => deliveryMessageId(d.id))));
+    expect(deliveries.every((d) => d.status === "sent" && d.sentAt)).toBe(true);
+    const progress = await campaignProgress(database.db);
+    expect(progress.every((p) => p.status === "done" && p.sent === 2 && p.queued === 0)).toBe(true);
+
+    // The personal link in the body and the one-click URL both unsubscribe this subscriber.
+    const oneClick = new URL(list.unsubscribe.url);
+    const bodyLink = linkIn(toEs, "/newsletter/unsubscribe");
+    expect(bodyLink.searchParams.get("t")).toBe(oneClick.searchParams.get("t"));
+    expect((await subscriberForUnsubscribe(bodyLink.searchParams.get("t")))?.id).toBe(es.id);
+    smtp.mails.length = 0;
+    expect(await unsubscribeByToken(oneClick.searchParams.get("t"))).toBe("unsubscribed");
+    expect(await unsubscribeByToken(oneClick.searchParams.get("t"))).toBe("unsubscribed");
+    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, es.id));
+    expect(row!.status).toBe("unsubscribed");
+    await processOutbox(database.db);
+    expect(smtp.mails.map((m) => m.subject)).toEqual(["Te has dado de baja del boletín de Ardentia"]);
+    expect(await unsubscribeByToken(`${es.id}.forged`)).toBe("invalid");
+  });
+
+  test("SMTP down: deliveries are retried with backoff, then failed; the admin retry sends them", async () => {
+    await activeSubscriber("r@acme.mx");
+    const post = await makePost();
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    await smtp.stop();
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 0, failed: 1 });
+    let [d] = await database.db.select().from(newsletterDeliveries);
+    expect(d).toMatchObject({ status: "queued", attempts: 1 });
+    expect(d!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(d!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    await database.db.update(newsletterDeliveries).set({ attempts: 4, nextAttemptAt: new Date(0) });
+    await processDeliveries(database.db);
+    [d] = await database.db.select().from(newsletterDeliveries);
+    expect(d!.status).toBe("failed");
+    const [p] = await campaignProgress(database.db);
+    expect(p).toMatchObject({ status: "done", failed: 1, sent: 0 });
+    await smtp.start();
+    expect(await retryFailedDeliveries(p!.id)).toBe(1);
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  test("a delivery whose worker died is taken over after its lease, with the same Message-ID", async () => {
+    await activeSubscriber("l@acme.mx");
+    const post = await makePost();
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    const [claimed] = await claimDeliveries(database.db, 10);
+    expect(await claimDeliveries(database.db, 10)).toHaveLength(0);
+    await database.db.update(newsletterDeliveries).set({ lockedUntil: new Date(Date.now() - 1000) });
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 1 });
+    expect(smtp.mails[0]!.messageId).toBe(deliveryMessageId(claimed!.id));
+  });
+
+  test("analytics, listing and removal", async () => {
+    await activeSubscriber("x1@acme.mx", "es");
+    await activeSubscriber("x2@acme.mx", "en");
+    await database.db.insert(newsletterSubscribers).values({ email: "old@acme.mx", status: "active", confirmedAt: new Date(Date.now() - 40 * 86400_000) });
+    await database.db.insert(newsletterSubscribers).values({ email: "pend@acme.mx", status: "pending" });
+    await database.db.insert(newsletterSubscribers).values({ email: "gone@acme.mx", status: "unsubscribed", confirmedAt: new Date(Date.now() - 50 * 86400_000) });
+    const a = await newsletterAnalytics();
+    expect(Object.keys(a).sort()).toEqual(["confirmationRate", "languageBreakdown", "lastUpdated", "recentSubscribers", "recentSubscribersList", "totalSubscribers"]);
+    expect(a).toMatchObject({ totalSubscribers: 3, recentSubscribers: 2, confirmationRate: 80, languageBreakdown: { es: 2, en: 1 } });
+    expect(a.recentSubscribersList.map((s) => s.email)).toEqual(expect.arrayContaining(["x1@acme.mx", "x2@acme.mx", "old@acme.mx"]));
+    expect(Object.keys(a.recentSubscribersList[0]!).sort()).toEqual(["confirmedAt", "email", "language"]);
+    expect(await listSubscribers({ status: "pending", limit: 100 })).toHaveLength(1);
+    expect(await listSubscribers({ limit: 2 })).toHaveLength(2);
+    const [x1] = await listSubscribers({ status: "active", limit: 1000 }).then((r) => r.filter((s) => s.email === "x1@acme.mx"));
+    expect(await removeSubscriber(x1!.id)).toBe(true);
+    expect(await removeSubscriber(x1!.id)).toBe(false);
+    expect((await newsletterAnalytics()).totalSubscribers).toBe(2);
+  });
+
+  test("unconfirmed signups are deleted after 30 days; confirmed ones stay", async () => {
+    await database.db.insert(newsletterSubscribers).values({ email: "stale@acme.mx", status: "pending", subscribedAt: new Date(Date.now() - 31 * 86400_000) });
+    await database.db.insert(newsletterSubscribers).values({ email: "fresh@acme.mx", status: "pending", subscribedAt: new Date(Date.now() - 29 * 86400_000) });
+    await database.db.insert(newsletterSubscribers).values({ email: "kept@acme.mx", status: "active", confirmedAt: new Date(), subscribedAt: new Date(Date.now() - 90 * 86400_000) });
+    expect(await deleteUnconfirmed(database.db)).toBe(1);
+    expect((await database.db.select().from(newsletterSubscribers)).map((s) => s.email).sort()).toEqual(["fresh@acme.mx", "kept@acme.mx"]);
+  });
+
+  if (kind === "postgres") {
+    test("two instances never claim the same delivery", async () => {
+      await database.db.execute(sql`INSERT INTO newsletter_subscribers (email, status, confirmed_at) SELECT 'u' || g || '@acme.mx', 'active', now() FROM generate_series(1, 120) g`);
+      const post = await makePost();
+      await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+      const other = await openDatabase({ databaseUrl: database.url!, migrate: false });
+      try {
+        const batches = await Promise.all([claimDeliveries(database.db, 25), claimDeliveries(other.db, 25), claimDeliveries(database.db, 25), claimDeliveries(other.db, 25)]);
+        const ids = batches.flat().map((d) => d.id);
+        expect(ids).toHaveLength(100);
+        expect(new Set(ids).size).toBe(100);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});
