@@ -5,7 +5,7 @@
  * it, unsubscribes from the mail's link, and the analytics screen shows the numbers. Axe on the
  * signup, the landing pages and the admin screen; screenshots at 375 and 1280 px.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -14,6 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
+import { adminCookie } from "../helpers/admin";
 import { launchBrowser } from "../helpers/browser";
 import { ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 
@@ -110,6 +111,14 @@ describe("signup on the shared server", () => {
   });
 });
 
+const ADMIN = { email: "admin@ardentia.test", password: "correct horse battery staple" };
+
+/** A `name=value` Cookie header as a Playwright cookie. */
+function cookieFor(header: string, url: string) {
+  const eq = header.indexOf("=");
+  return { name: header.slice(0, eq), value: header.slice(eq + 1), url };
+}
+
 describe("publish → receive → unsubscribe, and the analytics screen", () => {
   let server: TestServer;
   let cookie: string;
@@ -122,11 +131,6 @@ describe("publish → receive → unsubscribe, and the analytics screen", () => 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     try {
       await runSeed(database.db);
-      const userId = randomUUID();
-      const token = randomBytes(24).toString("base64url");
-      await database.query(`INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Admin', 'admin@ardentia.test', true)`, [userId]);
-      await database.query(`INSERT INTO session (id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`, [randomUUID(), token, userId]);
-      cookie = token;
       const rows = await database.query<{ id: string }>(
         `INSERT INTO posts (slug, category_id, status, published_at) VALUES ('perfiles-de-reflujo', (SELECT id FROM categories ORDER BY id LIMIT 1), 'published', now()) RETURNING id`,
       );
@@ -141,7 +145,8 @@ describe("publish → receive → unsubscribe, and the analytics screen", () => 
     } finally {
       await database.close();
     }
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    cookie = await adminCookie(server.url, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
     await server?.stop();
@@ -150,7 +155,7 @@ describe("publish → receive → unsubscribe, and the analytics screen", () => 
 
   test("a subscriber receives the new post in Spanish and unsubscribes from the mail", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: "ardentia.session_token", value: cookie, url: server.url }]);
+    await context.addCookies([cookieFor(cookie, server.url)]);
     const page = await context.newPage();
     try {
       const email = `lectora-${randomBytes(3).toString("hex")}@planta.mx`;
@@ -187,11 +192,11 @@ describe("publish → receive → unsubscribe, and the analytics screen", () => 
   });
 
   test("the analytics screen shows the numbers (1280 and 375 px)", async () => {
-    const api = await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: `ardentia.session_token=${cookie}` } });
+    const api = await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } });
     const numbers = (await api.json()) as { totalSubscribers: number; recentSubscribers: number; confirmationRate: number };
     for (const width of [1280, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addCookies([{ name: "ardentia.session_token", value: cookie, url: server.url }]);
+      await context.addCookies([cookieFor(cookie, server.url)]);
       const page = await context.newPage();
       try {
         await page.goto(`${server.url}/admin/newsletter`);

@@ -1,24 +1,5 @@
-/** Test helpers of the newsletter: a signed-in admin cookie made directly in the database, posts. */
-import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
-
-/**
- * Creates an admin user and session row and returns the Cookie header that signs in as them
- * (the cookie carries the session token; see app/auth/session.server.ts).
- */
-export async function adminCookie(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const userId = randomUUID();
-    const token = randomBytes(24).toString("base64url");
-    await client.query(`INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Admin', $2, true)`, [userId, `admin-${userId.slice(0, 8)}@ardentia.test`]);
-    await client.query(`INSERT INTO session (id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`, [randomUUID(), token, userId]);
-    return `ardentia.session_token=${token}`;
-  } finally {
-    await client.end();
-  }
-}
+/** Test helpers of the newsletter: published posts inserted directly in the database. */
+import { randomBytes } from "node:crypto";
 
 /** Inserts a published post with Spanish (and optionally English) content; returns its id and slug. */
 export async function insertPublishedPost(client: { query(text: string, params?: Array<unknown>): Promise<{ rows: Array<Record<string, unknown>> }> }, options: { en?: boolean } = {}) {

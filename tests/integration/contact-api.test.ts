@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { ensureBuild } from "../../server/ensure-build.ts";
-import { contactBody, rawPost, TEST_SESSION_SECRET } from "../helpers/contact";
+import { contactBody, formToken, rawPost, TEST_SESSION_SECRET } from "../helpers/contact";
 import { createPgDatabase } from "../helpers/postgres";
 import { BUILD_DIR, ROOT, startServer, type TestServer } from "../helpers/server";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
@@ -68,6 +68,16 @@ describe("POST /api/contact", () => {
     const mine = mails.filter((x) => x.headers.get("x-ardentia-contact-request") === id);
     expect(mine.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))?.replyTo?.value).toEqual([{ name: "John Smith", address: "john@oem.com" }]);
     expect(mine.find((m) => m.envelopeTo.includes("john@oem.com"))?.subject).toBe("We received your request — Ardentia");
+  });
+
+  test("the spec's JSON body alone (no form token, no honeypot field) is a normal request with both mails", async () => {
+    const { formToken: _token, website: _website, ...specBody } = contactBody({ email: "ops@planta.mx", name: "Luis Pérez" });
+    const res = await post(specBody);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await database.query<Record<string, unknown>>("SELECT is_spam FROM contact_requests WHERE id = $1", [id]);
+    expect(row).toMatchObject({ is_spam: false });
+    await smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
   });
 
   test("400 with translated field errors (language from the body, else the request)", async () => {
@@ -162,7 +172,7 @@ describe("POST /api/contact", () => {
   test("a bot (honeypot or too fast) gets the normal 201 and sends nothing", async () => {
     const honeypot = await post(contactBody({ website: "http://spam.example" }));
     expect(honeypot.status).toBe(201);
-    const fast = await post(contactBody({ formToken: undefined }));
+    const fast = await post(contactBody({ formToken: formToken(500) }));
     expect(fast.status).toBe(201);
     expect(await counts()).toEqual({ requests: before.requests + 2, mails: before.mails });
   });

@@ -170,7 +170,7 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     ["honeypot", () => ({ honeypot: "http://spam.example" })],
     ["too-fast", () => ({ formToken: issueFormToken(Date.now(), SECRET) })],
     ["bad-token", () => ({ formToken: "123.abc" })],
-    ["missing-token", () => ({ formToken: undefined })],
+    ["missing-token", () => ({ formToken: "" })],
   ] as const)("a bot (%s) gets the normal answer, is stored as spam, sends nothing and stays out of the inbox", async (reason, overrides) => {
     const result = await submitContactRequest(input(overrides() as Partial<SubmitInput>));
     expect(result).toMatchObject({ ok: true, spam: true });
@@ -180,6 +180,15 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect((await listContactRequests({})).total).toBe(0);
     expect(await getContactRequest(row!.id)).toBeNull();
     expect(await exportContactRequests({})).toHaveLength(0);
+  });
+
+  test("a JSON API client without a form token (the spec's body) is accepted and its mails are queued", async () => {
+    const result = await submitContactRequest(input({ formToken: undefined, honeypot: undefined }));
+    expect(result).toMatchObject({ ok: true, spam: false });
+    const [row] = await database.db.select().from(contactRequests);
+    expect(row).toMatchObject({ isSpam: false, spamReason: null });
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect((await listContactRequests({})).total).toBe(1);
   });
 
   test(`rate limit: ${RATE_LIMIT.max} per ${RATE_LIMIT.windowMs / 60000} minutes per IP, stored in the database`, async () => {

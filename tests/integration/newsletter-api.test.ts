@@ -6,7 +6,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { ensureBuild } from "../../server/ensure-build.ts";
-import { adminCookie, insertPublishedPost } from "../helpers/newsletter";
+import { adminCookie } from "../helpers/admin";
+import { insertPublishedPost } from "../helpers/newsletter";
 import { createPgDatabase } from "../helpers/postgres";
 import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
@@ -16,6 +17,7 @@ let smtp: SmtpSink;
 let database: { url: string; drop(): Promise<void> };
 let client: pg.Client;
 let cookie: string;
+const ADMIN = { email: "admin@ardentia.test", password: "correct horse battery staple" };
 
 const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
 
@@ -23,10 +25,10 @@ beforeAll(async () => {
   ensureBuild(ROOT, BUILD_DIR);
   database = await createPgDatabase(inject("pgAdminUrl"));
   smtp = await startSmtpSink();
-  server = await startServer({ dataDir: tempDataDir("ardentia-nl-api-"), env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: "Ardentia <boletin@ardentia.test>" } });
+  server = await startServer({ dataDir: tempDataDir("ardentia-nl-api-"), env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: "Ardentia <boletin@ardentia.test>", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  cookie = await adminCookie(database.url);
+  cookie = await adminCookie(server.url, ADMIN.email, ADMIN.password);
 });
 
 afterAll(async () => {
