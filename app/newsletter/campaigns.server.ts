@@ -1,6 +1,6 @@
 /**
  * Sending a new post to the subscribers, exactly once per subscriber as far as SMTP allows
- * (ADR 0008). When a post is first published, the publishing transaction creates its campaign
+ * (ADR 0010). When a post is first published, the publishing transaction creates its campaign
  * and one delivery row per active subscriber (idempotent: one campaign per post, one delivery
  * per campaign and subscriber). A worker claims due deliveries in batches with
  * `FOR UPDATE SKIP LOCKED` and a lease, sends each over SMTP with a stable Message-ID

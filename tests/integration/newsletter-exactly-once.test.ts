@@ -1,5 +1,5 @@
 /**
- * Exactly once, as far as SMTP allows (ADR 0008): a campaign to 2,000 subscribers
+ * Exactly once, as far as SMTP allows (ADR 0010): a campaign to 2,000 subscribers
  *  1. with the server SIGKILLed at random moments three times and restarted on the same DATA_DIR
  *     (embedded PGlite): every subscriber receives exactly one distinct Message-ID; raw duplicates
  *     (a mail accepted by SMTP just before the kill and sent again after the lease) are counted,
