@@ -49,8 +49,11 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "GET", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect" },
   { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "status", status: "archived" } },
   { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "delete" } },
-  // Newsletter (issue 7) APIs are added by their developer:
-  // { method: "GET", path: "/api/newsletter/analytics", expect: "401" },
-  // { method: "GET", path: "/api/newsletter/subscribers?status=active&limit=100", expect: "401" },
-  // { method: "POST", path: "/api/newsletter/send-blog-notification", expect: "401", body: {…}, json: true },
+  // Newsletter (issue 7): the admin APIs, the CSV export and the screen's actions.
+  { method: "GET", path: "/api/newsletter/analytics", expect: "401" },
+  { method: "GET", path: "/api/newsletter/subscribers?status=active&limit=100", expect: "401" },
+  { method: "GET", path: "/api/newsletter/subscribers?limit=1000&format=csv", expect: "401" },
+  { method: "POST", path: "/api/newsletter/send-blog-notification", expect: "401", body: { blogId: "{postId}" }, json: true },
+  { method: "POST", path: "/admin/newsletter", expect: "redirect", body: { intent: "remove", id: "00000000-0000-4000-8000-000000000000" } },
+  { method: "POST", path: "/admin/newsletter", expect: "redirect", body: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
 ];

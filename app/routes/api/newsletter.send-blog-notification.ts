@@ -31,7 +31,16 @@ const fail = (status: number, error: string) => json({ success: false, sent: 0, 
 
 export async function action({ request, url }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  await requireAdminApi(request);
+  try {
+    await requireAdminApi(request);
+  } catch (refusal) {
+    // Keep the spec's answer shape for refusals too (401 signed out, 403 foreign origin).
+    if (refusal instanceof Response) {
+      const body = (await refusal.clone().json().catch(() => ({}))) as { error?: string };
+      return fail(refusal.status, body.error ?? "No autorizado");
+    }
+    throw refusal;
+  }
   if (!originAllowed(request, url)) return fail(403, "Cross-origin request refused");
   let data: Record<string, unknown>;
   try {
