@@ -74,7 +74,8 @@ describe("blog list", () => {
     expect(await pager.locator("a[rel=next]").count()).toBe(1);
     expect(await pager.locator("[aria-current=page]").textContent()).toContain("1");
     // The newsletter section and the RSS link in the head.
-    expect(await page.locator("#newsletter-signup-title").count()).toBe(1);
+    expect(await page.locator("section#newsletter h2").count()).toBe(1);
+    expect(await page.locator("section#newsletter input[type=email]").count()).toBe(1);
     expect(await page.locator("head link[type='application/rss+xml']").first().getAttribute("href")).toBe("/blog/rss.xml?lang=es");
     expect(errors).toEqual([]);
     await context.close();
