@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
 import { mailOutbox, type OutboxMessage } from "~/db/schema";
-import { registerWorker } from "~/lib/lifecycle.server";
+import { registerPollingWorker } from "~/lib/lifecycle.server";
 import { mailTransport } from "./transport.server";
 
 export const MAX_ATTEMPTS = 10;
@@ -102,47 +102,16 @@ export async function retryMail(db: Db, id: number) {
 
 // --- the worker -------------------------------------------------------------------------------
 
-let wake: (() => void) | undefined;
-
 /** Wakes the worker so a freshly enqueued mail leaves without waiting for the next poll. */
 export function mailEnqueued() {
-  wake?.();
+  outboxWorker.wake();
 }
 
-const POLL_MS = 2000;
-let running = false;
-let loop: Promise<void> | undefined;
-
-registerWorker({
+const outboxWorker = registerPollingWorker({
   name: "mail-outbox",
-  start() {
-    if (running) return;
-    running = true;
-    loop = (async () => {
-      while (running) {
-        let busy = false;
-        try {
-          const { sent, failed } = await processOutbox();
-          busy = sent + failed > 0 && failed === 0;
-        } catch {
-          // Database unavailable for a moment: try again at the next poll.
-        }
-        if (!running) break;
-        if (busy) continue;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    })();
-  },
-  async stop() {
-    running = false;
-    wake?.();
-    await loop;
+  pollMs: 2000,
+  async runOnce() {
+    const { sent, failed } = await processOutbox();
+    return sent + failed > 0 && failed === 0;
   },
 });

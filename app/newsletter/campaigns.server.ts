@@ -14,7 +14,7 @@ import { registerFirstPublishHook, type Tx } from "~/blog/publish-hooks.server";
 import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
-import { registerWorker } from "~/lib/lifecycle.server";
+import { registerPollingWorker } from "~/lib/lifecycle.server";
 import { renderEmail } from "~/mail/render.server";
 import { mailTransport } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
@@ -378,49 +378,21 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
 
 // --- the worker -------------------------------------------------------------------------------
 
-let wake: (() => void) | undefined;
-
 /** Wakes the worker so a new campaign starts without waiting for the next poll. */
 export function campaignQueued() {
-  wake?.();
+  campaignWorker.wake();
 }
 
-const POLL_MS = 2000;
-let running = false;
-let loop: Promise<void> | undefined;
-
-registerWorker({
+const campaignWorker = registerPollingWorker({
   name: "newsletter-campaigns",
-  start() {
-    if (running) return;
-    running = true;
-    loop = (async () => {
-      while (running) {
-        let busy = false;
-        try {
-          const { sent, failed, released } = await processDeliveries();
-          busy = sent + released > 0 && failed === 0;
-        } catch {
-          // Database unavailable for a moment: try again at the next poll.
-        }
-        if (!running) break;
-        if (busy) continue;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    })();
+  pollMs: 2000,
+  async runOnce() {
+    const { sent, failed, released } = await processDeliveries();
+    return sent + released > 0 && failed === 0;
   },
-  async stop() {
-    running = false;
-    wake?.();
-    await loop;
+  onStop() {
     transport?.close();
     transport = undefined;
   },
 });
+
