@@ -27,6 +27,17 @@ export function productLabels(lang: Lang): ProductCardLabels {
   };
 }
 
+/** The closing call to action shared by the products page and the category pages. */
+export function productsCta(lang: Lang) {
+  const cta = productsPage.cta;
+  return {
+    title: localize(cta.title, lang),
+    description: localize(cta.description, lang),
+    primaryLabel: localize(cta.primaryLabel, lang),
+    secondaryLabel: localize(cta.secondaryLabel, lang),
+  };
+}
+
 export function localizeCategory(c: Category, lang: Lang) {
   return {
     id: c.id,

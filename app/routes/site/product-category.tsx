@@ -8,7 +8,7 @@ import { company } from "~/config/company";
 import { categories, isCategoryId, productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd } from "~/lib/catalogue.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/lib/catalogue.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
 import { PAGES, productCategoryPath } from "~/lib/paths";
@@ -46,12 +46,7 @@ export function loader({ request, url, params }: Route.LoaderArgs) {
       .map((c) => ({ id: c.id, code: c.code, title: l(c.title), path: productCategoryPath(c.id, lang) })),
     allLabel: l(productsPage.filterAll),
     filterLabel: l(productsPage.filterLabel),
-    cta: {
-      title: l(productsPage.cta.title),
-      description: l(productsPage.cta.description),
-      primaryLabel: l(productsPage.cta.primaryLabel),
-      secondaryLabel: l(productsPage.cta.secondaryLabel),
-    },
+    cta: productsCta(lang),
   };
 }
 

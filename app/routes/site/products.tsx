@@ -8,7 +8,7 @@ import { CtaBand } from "~/components/marketing/ui";
 import { productsPage } from "~/content/catalogue";
 import { CATEGORY_STORAGE_KEY, localize } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd } from "~/lib/catalogue.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/lib/catalogue.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
@@ -40,12 +40,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
     labels: productLabels(lang),
     quotePaths: Object.fromEntries(catalogue.flatMap((c) => c.products.map((p) => [p.id, contactQuotePath(lang, p.id)]))),
     catalogue,
-    cta: {
-      title: l(productsPage.cta.title),
-      description: l(productsPage.cta.description),
-      primaryLabel: l(productsPage.cta.primaryLabel),
-      secondaryLabel: l(productsPage.cta.secondaryLabel),
-    },
+    cta: productsCta(lang),
   };
 }
 
