@@ -28,7 +28,9 @@ function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  // Settings next to the URL (a second argument would be default message fields, not settings).
+  const transporter = nodemailer.createTransport({
+    url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -236,7 +236,10 @@ export type CampaignTransport = { send(message: CampaignMessage): Promise<void>;
 function defaultTransport(): CampaignTransport {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    const transporter: Transporter = nodemailer.createTransport(SMTP_URL, {
+    // The settings go in the first argument next to the URL: a second argument would only be
+    // default message fields, and the transport would silently open one connection per mail.
+    const transporter: Transporter = nodemailer.createTransport({
+      url: SMTP_URL,
       pool: true,
       maxConnections: 8,
       maxMessages: 1000,
