@@ -277,34 +277,83 @@ export function setCampaignTransport(next: CampaignTransport | undefined) {
   transport = next;
 }
 
+/** Mails accepted by SMTP that one UPDATE marks `sent` at most (see `sentMarker`). */
+export const MARK_BATCH = CONCURRENCY / 2;
+
 /**
- * Marks deliveries sent as soon as the SMTP server accepted them. Concurrent sends that finish
- * while an UPDATE is running are marked together by the next one, so the window between "accepted"
- * and "marked" stays one statement long while the database sees far fewer statements.
+ * Marks deliveries sent after the SMTP server accepted them, several per UPDATE. Every sending
+ * slot (`CONCURRENCY` of them) holds one delivery from before its send until its mark has
+ * committed, so at most `CONCURRENCY` mails are ever accepted-or-in-flight and unmarked: that,
+ * not the statement count, bounds the copies a crash can repeat. Accepted mails wait for their
+ * UPDATE until `MARK_BATCH` of them are waiting or nothing else is still sending; meanwhile the
+ * other slots keep the SMTP connections busy. One UPDATE per `MARK_BATCH` mails instead of one
+ * per mail was the largest database cost of a campaign.
  */
 function sentMarker(db: Db) {
-  let waiting: Array<number> = [];
+  let waiting: Array<{ id: number; done: () => void; fail: (error: unknown) => void }> = [];
+  let sending = 0;
   let flushing: Promise<void> | undefined;
   async function flush() {
     try {
-      while (waiting.length) {
-        const ids = waiting;
+      while (waiting.length && (waiting.length >= MARK_BATCH || sending === 0)) {
+        const group = waiting;
         waiting = [];
-        await db.execute(sql`
-          UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
-           WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        try {
+          await db.execute(sql`
+            UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+             WHERE id IN (${sql.join(group.map((w) => sql`${w.id}`), sql`, `)})`);
+          for (const w of group) w.done();
+        } catch (error) {
+          for (const w of group) w.fail(error);
+        }
       }
     } finally {
       flushing = undefined;
     }
   }
+  function poke() {
+    if (!flushing && waiting.length && (waiting.length >= MARK_BATCH || sending === 0)) flushing = flush();
+  }
   return {
-    mark(id: number): Promise<void> {
-      waiting.push(id);
-      flushing ??= flush();
-      return flushing;
+    /** A send starts. */
+    begin() {
+      sending++;
+    },
+    /** The send failed: nothing to mark, but the waiting ones may now be all there is. */
+    abandon() {
+      sending--;
+      poke();
+    },
+    /** The SMTP server accepted it: resolves once the UPDATE that marks it has committed. */
+    accepted(id: number): Promise<void> {
+      sending--;
+      return new Promise<void>((done, fail) => {
+        waiting.push({ id, done, fail });
+        poke();
+      });
     },
   };
+}
+
+/**
+ * The rendered post per campaign and language, kept for a few minutes so a campaign is rendered
+ * once per language, not once per batch. (A post edited mid-campaign reaches the remaining
+ * subscribers once the entry expires.)
+ */
+const RENDER_TTL_MS = 5 * 60_000;
+const renderCache = new Map<string, { at: number; value: Promise<RenderedPost | null> }>();
+
+function cachedRender(db: Db, campaignId: string, lang: Lang): Promise<RenderedPost | null> {
+  const key = `${campaignId}|${lang}`;
+  const now = Date.now();
+  const hit = renderCache.get(key);
+  if (hit && now - hit.at < RENDER_TTL_MS) return hit.value;
+  for (const [k, v] of renderCache) if (now - v.at >= RENDER_TTL_MS) renderCache.delete(k);
+  const value = renderCampaign(db, campaignId, lang);
+  // A failed render (database hiccup) is not kept.
+  value.catch(() => renderCache.delete(key));
+  renderCache.set(key, { at: now, value });
+  return value;
 }
 
 /** Sends one batch of due deliveries; returns what happened. */
@@ -315,30 +364,25 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
   if (rows.length === 0) return { sent: 0, failed: 0, released: 0 };
   const campaigns = [...new Set(rows.map((r) => r.campaignId))];
   await db.execute(sql`UPDATE newsletter_campaigns SET status = 'sending' WHERE status = 'queued' AND id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})`);
-  const rendered = new Map<string, Promise<RenderedPost | null>>();
-  const renderFor = (d: Delivery) => {
-    const key = `${d.campaignId}|${d.language}`;
-    if (!rendered.has(key)) rendered.set(key, renderCampaign(db, d.campaignId, d.language));
-    return rendered.get(key)!;
-  };
   const marker = sentMarker(db);
   let sent = 0;
   let failed = 0;
-  let released = 0;
+  const late: Array<number> = [];
   // Never start a send late in the lease: past half of it, hand the rest back instead.
   const deadline = claimedAt + (lease * 1000) / 2;
-  const queue = [...rows];
-  const workerCount = Math.min(CONCURRENCY, queue.length);
+  let next = 0;
+  const slotCount = Math.min(CONCURRENCY, rows.length);
   await Promise.all(
-    Array.from({ length: workerCount }, async () => {
-      for (let d = queue.shift(); d; d = queue.shift()) {
+    Array.from({ length: slotCount }, async () => {
+      for (let d = rows[next++]; d; d = rows[next++]) {
         if (Date.now() > deadline) {
-          await db.execute(sql`UPDATE newsletter_deliveries SET status = 'queued', attempts = attempts - 1, locked_until = NULL WHERE id = ${d.id} AND status = 'sending'`);
-          released++;
+          late.push(d.id);
           continue;
         }
+        marker.begin();
+        let accepted = false;
         try {
-          const post = await renderFor(d);
+          const post = await cachedRender(db, d.campaignId, d.language);
           if (!post) throw new Error("The post has no content to send");
           const subscriberId = d.subscriberId;
           if (!subscriberId) throw new Error("The subscriber was removed");
@@ -352,10 +396,13 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
             list: { unsubscribe: [[oneClickUnsubscribeUrl(subscriberId, d.language), unsubscribeMailto()]] } as SendMailOptions["list"],
             headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           });
-          // Mark it at once: this is the window in which a crash would cause a second copy.
-          await marker.mark(d.id);
+          accepted = true;
+          // The slot stays taken until the mark has committed: this is the window in which a
+          // crash would cause a second copy.
+          await marker.accepted(d.id);
           sent++;
         } catch (error) {
+          if (!accepted) marker.abandon();
           failed++;
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const permanent = message === "The subscriber was removed";
@@ -372,11 +419,16 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
       }
     }),
   );
+  if (late.length) {
+    await db.execute(sql`
+      UPDATE newsletter_deliveries SET status = 'queued', attempts = attempts - 1, locked_until = NULL
+       WHERE status = 'sending' AND id IN (${sql.join(late.map((id) => sql`${id}`), sql`, `)})`);
+  }
   await db.execute(sql`
     UPDATE newsletter_campaigns c SET status = 'done', finished_at = now()
      WHERE c.status <> 'done' AND c.id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})
        AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending'))`);
-  return { sent, failed, released };
+  return { sent, failed, released: late.length };
 }
 
 // --- the worker -------------------------------------------------------------------------------
