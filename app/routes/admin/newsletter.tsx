@@ -3,12 +3,16 @@
  * subscribers, subscribers over time, the full list (modal, 100) and the CSV export (1000), the
  * campaigns with their progress and a retry of failed deliveries, and removing a subscriber.
  * The analytics come with the page and are refreshed from GET /api/newsletter/analytics; its
- * failures show the spec's messages with a retry button.
+ * failures show the spec's messages with a retry button. Results and failures of the actions are
+ * the admin's toasts (`useToast`), removal asks with the shared `ConfirmDialog`, and while a
+ * campaign is queued or sending the page reloads its progress every few seconds.
  */
 import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, Trash2, TrendingUp, Users, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { data, useFetcher, useNavigation } from "react-router";
+import { data, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useToast } from "~/components/admin/Toaster";
 import { GrowthChart } from "~/components/admin/newsletter/GrowthChart";
 import { formatDate } from "~/i18n/messages";
 import { campaignProgress, retryFailedDeliveries, type CampaignProgress } from "~/newsletter/campaigns.server";
@@ -17,6 +21,8 @@ import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type Newslette
 import type { Route } from "./+types/newsletter";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** How often the screen reloads the progress while a campaign is queued or sending. */
+export const CAMPAIGN_POLL_MS = 2000;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -132,16 +138,39 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(loaderData.error);
   const [loading, setLoading] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const [listVersion, setListVersion] = useState(0);
   const [exporting, setExporting] = useState(false);
   const [toRemove, setToRemove] = useState<{ id: string; email: string } | null>(null);
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const handled = useRef<unknown>(null);
 
   useEffect(() => {
     setAnalytics(loaderData.analytics);
     setError(loaderData.error);
   }, [loaderData]);
+
+  // The answer of a retry or a removal, as a toast; a removal also refreshes the open list.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+    setListVersion((n) => n + 1);
+  }, [fetcher.state, fetcher.data, toast]);
+
+  // Follow a campaign while it is queued or sending.
+  const inProgress = loaderData.campaigns.some((c) => c.status !== "done");
+  useEffect(() => {
+    if (!inProgress) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, CAMPAIGN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [inProgress, revalidator]);
 
   async function refresh() {
     setLoading(true);
@@ -156,7 +185,6 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
   }
 
   async function exportCsv() {
-    setExportError(null);
     setExporting(true);
     try {
       const response = await fetch("/api/newsletter/subscribers?limit=1000&format=csv");
@@ -171,7 +199,7 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
-      setExportError("Error al exportar la lista de suscriptores");
+      toast.error("Error al exportar la lista de suscriptores");
     } finally {
       setExporting(false);
     }
@@ -213,17 +241,6 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </div>
-
-      {exportError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {exportError}
-        </p>
-      ) : null}
-      {fetcher.data ? (
-        <p role="status" className={`rounded-lg border p-3 text-sm ${fetcher.data.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800"}`}>
-          {fetcher.data.message}
-        </p>
-      ) : null}
 
       {error || !analytics ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
@@ -306,8 +323,23 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <SubscribersDialog open={listOpen} onClose={() => setListOpen(false)} onRemove={setToRemove} />
-      <ConfirmRemove subscriber={toRemove} onClose={() => setToRemove(null)} fetcher={fetcher} />
+      <SubscribersDialog open={listOpen} version={listVersion} onClose={() => setListOpen(false)} onRemove={setToRemove} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="¿Eliminar suscriptor?"
+        confirmLabel="Eliminar"
+        tone="danger"
+        busy={fetcher.state !== "idle"}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) void fetcher.submit({ intent: "remove", id: toRemove.id }, { method: "post" });
+          setToRemove(null);
+        }}
+      >
+        <p>
+          Se borrarán <strong className="break-all">{toRemove?.email}</strong> y su historial de envíos. Esta acción no se puede deshacer.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -315,14 +347,20 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
 function CampaignRow({ campaign: c, busy, fetcher }: { campaign: CampaignProgress; busy: boolean; fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
   const done = c.sent + c.failed;
   const pct = c.total === 0 ? 100 : Math.round((done / c.total) * 100);
+  const share = (n: number) => (c.total === 0 ? 0 : (n / c.total) * 100);
+  const withFailures = c.status === "done" && c.failed > 0;
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="campaign">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-medium text-slate-900">{c.title || "(sin título)"}</p>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${c.status === "done" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>{CAMPAIGN_LABEL[c.status]}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${withFailures ? "bg-red-50 text-red-800" : c.status === "done" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>
+          {withFailures ? "Terminada con fallos" : CAMPAIGN_LABEL[c.status]}
+        </span>
       </div>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`Progreso del envío de ${c.title}`}>
-        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${pct}%` }} />
+      {/* Sent in green, failed in red, still queued in grey. */}
+      <div className="mt-3 flex h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`Progreso del envío de ${c.title}`}>
+        <div className="h-full bg-emerald-600" style={{ width: `${share(c.sent)}%` }} />
+        <div className="h-full bg-red-600" style={{ width: `${share(c.failed)}%` }} />
       </div>
       <p className="mt-2 text-xs text-slate-600 tabular-nums">
         {c.sent} enviados · {c.queued + c.sending} en cola · {c.failed} fallidos · {c.total} en total · {shortDate(c.createdAt)}
@@ -341,7 +379,7 @@ function CampaignRow({ campaign: c, busy, fetcher }: { campaign: CampaignProgres
   );
 }
 
-function SubscribersDialog({ open, onClose, onRemove }: { open: boolean; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
+function SubscribersDialog({ open, version, onClose, onRemove }: { open: boolean; version: number; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState("active");
   const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
@@ -371,7 +409,7 @@ function SubscribersDialog({ open, onClose, onRemove }: { open: boolean; onClose
     return () => {
       cancelled = true;
     };
-  }, [open, status, reload]);
+  }, [open, status, reload, version]);
 
   return (
     <dialog
@@ -449,42 +487,3 @@ function SubscribersDialog({ open, onClose, onRemove }: { open: boolean; onClose
     </dialog>
   );
 }
-
-function ConfirmRemove({ subscriber, onClose, fetcher }: { subscriber: { id: string; email: string } | null; onClose(): void; fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (subscriber && !dialog.open) dialog.showModal();
-    if (!subscriber && dialog.open) dialog.close();
-  }, [subscriber]);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="remove-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50"
-    >
-      <h2 id="remove-title" className="text-lg font-semibold text-slate-900">
-        ¿Eliminar suscriptor?
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Se borrarán <strong className="break-all">{subscriber?.email}</strong> y su historial de envíos. Esta acción no se puede deshacer.
-      </p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3" onSubmit={() => setTimeout(onClose, 0)}>
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="id" value={subscriber?.id ?? ""} />
-        <button type="button" onClick={onClose} className="min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
-          Cancelar
-        </button>
-        <button type="submit" className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800">
-          <Trash2 className="size-4" aria-hidden="true" /> Eliminar
-        </button>
-      </fetcher.Form>
-    </dialog>
-  );
-}
-
