@@ -24,6 +24,8 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 export const BATCH_SIZE = 100;
 /** Mails in flight at once per worker (and so the most that a crash can leave sent but unmarked). */
 export const CONCURRENCY = 16;
+/** SMTP connections of the campaign transport's pool (each sends up to 1000 mails). */
+export const SMTP_POOL_CONNECTIONS = 8;
 
 export function deliveryBackoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -241,7 +243,7 @@ function defaultTransport(): CampaignTransport {
     const transporter: Transporter = nodemailer.createTransport({
       url: SMTP_URL,
       pool: true,
-      maxConnections: 8,
+      maxConnections: SMTP_POOL_CONNECTIONS,
       maxMessages: 1000,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

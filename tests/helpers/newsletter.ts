@@ -16,18 +16,24 @@ export async function insertPublishedPost(client: { query(text: string, params?:
 
 /**
  * A light SMTP sink for volume tests: it records each mail's envelope recipient and Message-ID
- * without parsing the body (the full sink in smtp.ts parses every mail with mailparser).
+ * without parsing the body (the full sink in smtp.ts parses every mail with mailparser), and
+ * counts the connections.
  */
 export type CountedMail = { envelopeTo: Array<string>; messageId: string | undefined; bytes: number };
 
-export async function startCountingSink(): Promise<{ url: string; mails: Array<CountedMail>; stop(): Promise<void> }> {
+export async function startCountingSink(): Promise<{ url: string; mails: Array<CountedMail>; readonly connections: number; stop(): Promise<void> }> {
   const { SMTPServer } = await import("smtp-server");
   const mails: Array<CountedMail> = [];
+  let connections = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Array<Buffer> = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -51,6 +57,10 @@ export async function startCountingSink(): Promise<{ url: string; mails: Array<C
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** SMTP connections opened so far. */
+    get connections() {
+      return connections;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

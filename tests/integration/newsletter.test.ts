@@ -20,6 +20,7 @@ import {
   retryFailedDeliveries,
   sendBlogNotification,
   setCampaignTransport,
+  SMTP_POOL_CONNECTIONS,
 } from "~/newsletter/campaigns.server";
 import {
   confirmSubscription,
@@ -33,9 +34,11 @@ import {
   unsubscribeByToken,
 } from "~/newsletter/subscribers.server";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { startCountingSink } from "../helpers/newsletter";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
 
 const PUBLIC = "https://www.ardentia.test";
+const SETTINGS = { PUBLIC_URL: PUBLIC, SESSION_SECRET: "x".repeat(40), MAIL_FROM: "Ardentia <boletin@ardentia.test>" };
 
 function linkIn(mail: ReceivedMail, path: string): URL {
   const match = new RegExp(`${PUBLIC.replace(/\./g, "\\.")}${path}[^\\s"<>]+`).exec(mail.text ?? "");
@@ -67,7 +70,7 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: PUBLIC, SESSION_SECRET: "x".repeat(40), MAIL_FROM: "Ardentia <boletin@ardentia.test>" }));
+    setEnv(parseEnv(SETTINGS));
     database = await openTestDatabase(kind);
     smtp = await startSmtpSink();
     setMailTransport(smtpTransport(smtp.url, "Ardentia <boletin@ardentia.test>"));
@@ -255,6 +258,30 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await retryFailedDeliveries(p!.id)).toBe(1);
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  test("the campaign transport of SMTP_URL pools its connections: 60 mails over at most the pool's connections", async () => {
+    const sink = await startCountingSink();
+    setEnv(parseEnv({ ...SETTINGS, SMTP_URL: sink.url }));
+    setCampaignTransport(undefined);
+    try {
+      await database.db.execute(sql`
+        INSERT INTO newsletter_subscribers (email, language, status, confirmed_at)
+        SELECT 'pool' || g || '@acme.mx', 'es', 'active', now() FROM generate_series(1, 60) g`);
+      const post = await makePost();
+      await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+      expect(await processDeliveries(database.db)).toMatchObject({ sent: 60, failed: 0 });
+      expect(sink.mails).toHaveLength(60);
+      expect(new Set(sink.mails.map((m) => m.messageId)).size).toBe(60);
+      // One connection per mail was the bug: the pool settings were passed where nodemailer
+      // expects default message fields.
+      expect(sink.connections).toBeGreaterThan(0);
+      expect(sink.connections).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
+    } finally {
+      setCampaignTransport(undefined);
+      setEnv(parseEnv(SETTINGS));
+      await sink.stop();
+    }
   });
 
   test("a delivery whose worker died is taken over after its lease, with the same Message-ID", async () => {
