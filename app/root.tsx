@@ -19,10 +19,11 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./i18n/lang";
 import { dictionaries } from "./i18n/messages";
 import { resolveRequestLang } from "./i18n/resolve.server";
 import { pageUrls } from "./lib/seo";
-import { useRootData, useSite, type RootData } from "./lib/site";
+import { FALLBACK_MESSAGES, useRootData, useSite, type RootData } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` makes React emit the stylesheet before the module preloads (it is render-blocking).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The Latin subset of Inter, used by every page (app.css: font-display optional).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -108,7 +109,7 @@ export default function App() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const m = loaderData?.messages ?? dictionaries.es;
+  const m = loaderData?.messages ?? FALLBACK_MESSAGES;
   return [{ title: m.meta.siteName }, { name: "description", content: m.meta.defaultDescription }];
 }
 

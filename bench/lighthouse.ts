@@ -35,25 +35,25 @@ const median = (values: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-/** The JS (module scripts and modulepreloads) and CSS a page's HTML references, gzipped (level 6). */
-async function shippedAssets(base: string, pagePath: string) {
+/**
+ * The JS and CSS the browser actually loaded during the Lighthouse run (scripts load after the page,
+ * ADR 0011, so they are read from the network log rather than from the HTML), each gzipped (level 6),
+ * and the page's HTML gzipped.
+ */
+async function shippedAssets(base: string, pagePath: string, requests: Array<{ url: string; resourceType?: string }>) {
   const html = await (await fetch(base + pagePath, { headers: { "accept-language": ACCEPT_LANGUAGE } })).text();
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1] ?? "");
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1] ?? "");
-  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) js.add(m[1] ?? "");
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1] ?? "");
-  const gz = async (urls: Set<string>) => {
+  const gz = async (type: string) => {
     let total = 0;
+    const urls = new Set(requests.filter((r) => r.resourceType === type).map((r) => r.url));
     for (const url of urls) {
-      if (!url) continue;
-      const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       total += gzipSync(body, { level: 6 }).length;
     }
-    return total;
+    return { total, files: urls.size };
   };
-  return { jsGz: await gz(js), cssGz: await gz(css), htmlGz: gzipSync(Buffer.from(html), { level: 6 }).length, jsFiles: js.size };
+  const js = await gz("Script");
+  const css = await gz("Stylesheet");
+  return { jsGz: js.total, cssGz: css.total, htmlGz: gzipSync(Buffer.from(html), { level: 6 }).length, jsFiles: js.files };
 }
 
 type Row = {
@@ -83,7 +83,7 @@ try {
     const url = server.url + p.path;
     // Warm the server's page cache so the measurement is of a served page, not of the first render.
     await fetch(url, { headers: { "accept-language": ACCEPT_LANGUAGE } });
-    const assets = await shippedAssets(server.url, p.path);
+    let assets: Awaited<ReturnType<typeof shippedAssets>> | undefined;
     const samples: Row[] = [];
     for (let i = 0; i < runs; i++) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART): try again, up to three times.
@@ -101,6 +101,8 @@ try {
         console.error(`${p.name}: attempt ${attempt} failed: ${lhr?.runtimeError?.message ?? "no result"}`);
       }
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
+      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+      assets ??= await shippedAssets(server.url, p.path, requests);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({
@@ -120,6 +122,7 @@ try {
       const last = samples.at(-1);
       if (last) console.error(`${p.name}: perf ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${Math.round(last.tbtMs)} ms`);
     }
+    if (!assets) throw new Error(`no measurement of ${url}`);
     const pick = (k: keyof Row) => median(samples.map((s) => s[k] as number));
     rows.push({
       page: p.name,

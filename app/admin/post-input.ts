@@ -2,7 +2,7 @@
  * The post editor's input, shared by the client (validation toasts before sending) and the server
  * (the same checks again, then sanitising). Messages are the spec's exact texts (SPEC §5).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const REQUIRED_TITLE = "Campo requerido";
 export const MSG = {

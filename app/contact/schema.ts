@@ -3,7 +3,7 @@
  * and `POST /api/contact`. Issues carry a message *code* (see ./messages.ts) that is translated
  * into the request's language, so the same rule gives the same text everywhere.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isLang, type Lang } from "~/i18n/lang";
 import { errorText, industryOptions, MESSAGE_MIN_LENGTH, type ContactError, type ContactErrorCode } from "./messages";
 

@@ -19,7 +19,8 @@ export function useRootData(): RootData | undefined {
  * boundary). Kept tiny on purpose: importing the full dictionaries here would ship both languages
  * to every page.
  */
-const FALLBACK = {
+export const FALLBACK_MESSAGES = {
+  meta: { siteName: "Ardentia", defaultDescription: "" },
   notFound: { title: "Página no encontrada", description: "La página que buscas no existe o cambió de dirección.", backHome: "Volver al inicio" },
   errorScreen: {
     title: "Algo salió mal",
@@ -31,5 +32,5 @@ const FALLBACK = {
 /** The page language and its texts, as the server resolved them. */
 export function useSite(): { lang: Lang; m: Messages; origin: string } {
   const data = useRootData();
-  return { lang: data?.lang ?? DEFAULT_LANG, m: data?.messages ?? FALLBACK, origin: data?.origin ?? "" };
+  return { lang: data?.lang ?? DEFAULT_LANG, m: data?.messages ?? FALLBACK_MESSAGES, origin: data?.origin ?? "" };
 }

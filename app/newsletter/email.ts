@@ -3,7 +3,7 @@
  * e-mail normalisation (trimmed, domain lower-cased; the local part is kept as typed because
  * RFC 5321 lets servers treat it case-sensitively).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LANGS } from "~/i18n/lang";
 
 /** Trims and lower-cases the domain: " Ana.Lopez@Example.COM " → "Ana.Lopez@example.com". */

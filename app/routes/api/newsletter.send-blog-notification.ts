@@ -4,7 +4,7 @@
  * publishing transaction already; this returns its numbers, or creates it when missing. Only the
  * post id is taken from the body: titles, excerpt and image are read from the database.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireAdminApi } from "~/auth/guard.server";
 import { sendBlogNotification } from "~/newsletter/campaigns.server";
 import { BodyError, json, methodNotAllowed, originAllowed, readObjectBody } from "~/newsletter/http.server";
