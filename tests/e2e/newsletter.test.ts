@@ -73,9 +73,15 @@ const until = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 45_000, in
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").filter({ hasText: text });
 
+/** Opens a public page and waits until it has hydrated (public pages load their scripts after the load event, ADR 0011). */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 /** Subscribes from the blog page's section in `lang` and confirms through the mail's link. */
 async function subscribeFromBlogAndConfirm(page: Page, baseURL: string, dataDir: string, lang: "es" | "en", email: string, shots = false) {
-  await page.goto(`${baseURL}/blog?lang=${lang}`);
+  await gotoHydrated(page, `${baseURL}/blog?lang=${lang}`);
   const section = page.locator("section#newsletter");
   await section.getByRole("heading", { level: 2 }).waitFor();
   // Empty: the spec's message, no request.
@@ -91,7 +97,7 @@ async function subscribeFromBlogAndConfirm(page: Page, baseURL: string, dataDir:
     await expectAxeClean(page, `blog ${lang}`, "section#newsletter");
   }
   const mail = await mailTo(dataDir, email, lang === "es" ? /Confirma tu suscripción/ : /Confirm your subscription/);
-  await page.goto(linkFrom(mail, "/newsletter/confirm"));
+  await gotoHydrated(page, linkFrom(mail, "/newsletter/confirm"));
   if (shots) {
     await expectAxeClean(page, `confirm ${lang}`);
     await page.screenshot({ path: path.join(SHOTS, `confirm-${lang}-1280.png`) });
@@ -223,7 +229,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       }
 
       // The Spanish reader unsubscribes through the mail's link.
-      await page.goto(linkFrom(esMail, "/newsletter/unsubscribe"));
+      await gotoHydrated(page, linkFrom(esMail, "/newsletter/unsubscribe"));
       await expectAxeClean(page, "unsubscribe");
       await page.screenshot({ path: path.join(SHOTS, "unsubscribe-es-1280.png") });
       await page.getByRole("button", { name: "Darme de baja" }).click();
