@@ -17,6 +17,7 @@ import { NotFound } from "./components/NotFound";
 import { env } from "./config/env.server";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./i18n/lang";
 import { dictionaries } from "./i18n/messages";
+import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./lib/early-input";
 import { resolveRequestLang } from "./i18n/resolve.server";
 import { pageUrls } from "./lib/seo";
 import { FALLBACK_MESSAGES, useRootData, useSite, type RootData } from "./lib/site";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2236" />
+        {/* Holds taps made before hydration (app/lib/early-input.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         <Meta />
         {urls && !location.pathname.startsWith("/admin") ? (
           <>
@@ -99,6 +102,8 @@ export default function App() {
   // Marks the document as interactive (tests wait for it; CSS could use it too).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Outside React's commit, so the replayed events are handled like a visitor's own.
+    setTimeout(replayEarlyInput, 0);
   }, []);
   return (
     <>

@@ -121,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={PAGES.products[lang]}
                   onClick={() => rememberCategory(c.id)}
                   data-category={c.id}
+                  data-early-click=""
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
                 >
                   <div className="relative aspect-[3/2] overflow-hidden bg-brand-900">
