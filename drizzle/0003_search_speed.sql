@@ -53,9 +53,10 @@ CREATE INDEX "post_contents_search_es_sole_idx" ON "post_contents" USING gin ("s
 --> statement-breakpoint
 CREATE INDEX "post_contents_search_en_sole_idx" ON "post_contents" USING gin ("search") WITH (fastupdate=false) WHERE "post_contents"."language" = 'en' AND "post_contents"."sole_language";
 --> statement-breakpoint
--- sole_language after a content row is added or removed. The post's row is locked first (FOR NO
--- KEY UPDATE does not conflict with the foreign-key checks' KEY SHARE): two transactions adding
--- the two languages of one post at once take turns, and the second one sees the first's row.
+-- sole_language of the other rows of the post after a content row is added or removed. The post's
+-- row is locked first (FOR NO KEY UPDATE does not conflict with the foreign-key checks' KEY SHARE):
+-- two transactions adding the two languages of one post at once take turns, and the second one
+-- sees the first's row.
 CREATE OR REPLACE FUNCTION post_contents_sole_language() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -81,19 +82,23 @@ $$;
 CREATE TRIGGER post_contents_sole_language AFTER INSERT OR DELETE OR UPDATE OF post_id, language ON post_contents
   FOR EACH ROW EXECUTE FUNCTION post_contents_sole_language();
 --> statement-breakpoint
--- listed_at of a new content row comes from its post. FOR SHARE waits for a concurrent change of
--- the post's status (and makes that change wait for this row), so neither misses the other.
+-- listed_at and sole_language of a new content row, from its post and its sibling row (a row
+-- inserted by the same statement before this one is visible here, so inserting both languages
+-- at once updates neither afterwards). FOR NO KEY UPDATE waits for a concurrent change of the post
+-- (or of its other language's row) and makes that change wait for this one, so neither misses the
+-- other; it does not conflict with the foreign-key checks' KEY SHARE.
 CREATE OR REPLACE FUNCTION post_contents_listed_at() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
   NEW.listed_at := (SELECT CASE WHEN p.status = 'published' THEN coalesce(p.published_at, '-infinity') END
-                      FROM posts p WHERE p.id = NEW.post_id FOR SHARE);
+                      FROM posts p WHERE p.id = NEW.post_id FOR NO KEY UPDATE);
+  NEW.sole_language := NOT EXISTS (SELECT 1 FROM post_contents o WHERE o.post_id = NEW.post_id AND o.language <> NEW.language);
   RETURN NEW;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER post_contents_listed_at BEFORE INSERT OR UPDATE OF post_id ON post_contents
+CREATE TRIGGER post_contents_listed_at BEFORE INSERT OR UPDATE OF post_id, language ON post_contents
   FOR EACH ROW EXECUTE FUNCTION post_contents_listed_at();
 --> statement-breakpoint
 -- ... and follows the post when it is published, unpublished, archived or re-dated.
