@@ -149,15 +149,22 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   });
   const handleRequest = createRequestHandler(build, "production");
   const trustFn = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
-  const baseHeaders = { http: Object.entries(baseSecurityHeaders(false)).flat(), https: Object.entries(baseSecurityHeaders(true)).flat() };
   const encodingOf = memo(pickEncoding);
-  /** Per stored page: its headers, ETag and `X-Cache: HIT` as one flat list (built on its first hit). */
-  const hitHeaders = new WeakMap<CachedPage, Array<string>>();
-  const headersOf = (page: CachedPage) => {
-    let list = hitHeaders.get(page);
+  /**
+   * Per stored page and scheme: the security headers, overridden by the page's own (as setHeader
+   * would), ETag and `X-Cache: HIT`, as one flat list built on the first hit.
+   */
+  const hitHeaders = new WeakMap<CachedPage, { http?: Array<string>; https?: Array<string> }>();
+  const headersOf = (page: CachedPage, https: boolean) => {
+    let lists = hitHeaders.get(page);
+    if (!lists) hitHeaders.set(page, (lists = {}));
+    const scheme = https ? "https" : "http";
+    let list = lists[scheme];
     if (!list) {
-      list = [...Object.entries(page.headers).flat(), "ETag", page.etag, "X-Cache", "HIT"];
-      hitHeaders.set(page, list);
+      const merged = new Map<string, [string, string]>();
+      for (const [name, value] of [...Object.entries(baseSecurityHeaders(https)), ...Object.entries(page.headers)]) merged.set(name.toLowerCase(), [name, value]);
+      list = [...[...merged.values()].flat(), "ETag", page.etag, "X-Cache", "HIT"];
+      lists[scheme] = list;
     }
     return list;
   };
@@ -202,7 +209,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
         );
       });
     }
-    const head = [...(https ? baseHeaders.https : baseHeaders.http), "X-Request-Id", requestId, ...headersOf(page)];
+    const head = ["X-Request-Id", requestId, ...headersOf(page, https)];
     if (isLang(queryLang)) head.push("Set-Cookie", languageCookie(queryLang, https));
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
