@@ -8,7 +8,10 @@
  *    cached pages with brotli. Both app servers run the production build on embedded PGlite with the
  *    demo content; nginx binds 127.0.0.1 only and is stopped afterwards.
  * 2. Search latency (p50/p95/max) with 10,000 published posts on PGlite and on PostgreSQL, calling
- *    the same searchPosts() the page uses, for several kinds of query.
+ *    the same searchPosts() the page uses, for several kinds of query. Every match is counted and
+ *    ranked (exact total, ts_rank then recency); what keeps that fast at this size — narrow rows,
+ *    per-language GIN indexes, no join with posts, the word-list typo fallback — is ADR 0011.
+ *    Cached pages are answered in front of Express (server/app.ts `serveHit`, same ADR).
  *
  * Needs wrk and nginx (apt-get install -y wrk nginx-light) and a PostgreSQL server (see
  * tests/helpers/postgres.ts). Environment: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 32),

@@ -20,7 +20,7 @@ import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~
 import "~/auth/first-admin.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
-import { languageCookie, resolveLang, resolveRequestLang } from "~/i18n/resolve.server";
+import { languageCookie, resolveLang, resolveLangFrom, resolveRequestLang } from "~/i18n/resolve.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
@@ -76,8 +76,55 @@ export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-sr
 function pageCacheKey(resolved: { lang: string; source: string }, url: URL): string {
   const query = new URLSearchParams(url.search);
   query.delete("lang");
+  return cacheKeyOf(resolved, url.pathname, query.toString());
+}
+
+function cacheKeyOf(resolved: { lang: string; source: string }, pathname: string, queryWithoutLang: string): string {
   const saved = resolved.source === "query" || resolved.source === "cookie" ? "saved" : "auto";
-  return `${resolved.lang}:${saved}|${url.pathname}?${query.toString()}`;
+  return `${resolved.lang}:${saved}|${pathname}?${queryWithoutLang}`;
+}
+
+/**
+ * Request targets the hit path answers itself: an origin-form path of plain segments (no dots,
+ * percent signs or other characters a URL parser would rewrite) and an optional printable-ASCII
+ * query. Its pathname and query string are then exactly what `new URL()` would give; anything
+ * else goes through Express (where the same cache is consulted after parsing the URL).
+ */
+const PLAIN_TARGET = /^((?:\/[A-Za-z0-9_~-]+)*\/?)(?:\?([\x21-\x22\x24-\x7e]*))?$/;
+
+/** The client address as Express computes `req.ip` (proxy-addr: the nearest untrusted hop). */
+function clientIp(req: http.IncomingMessage, trust: (addr: string, i: number) => boolean): string | undefined {
+  const socketAddr = req.socket.remoteAddress;
+  const header = req.headers["x-forwarded-for"];
+  if (!header || socketAddr === undefined) return socketAddr;
+  const forwarded = (Array.isArray(header) ? header.join(",") : header).split(",").map((a) => a.trim());
+  const addrs = [socketAddr, ...forwarded.reverse()];
+  for (let i = 0; i < addrs.length - 1; i++) if (!trust(addrs[i]!, i)) return addrs[i];
+  return addrs[addrs.length - 1];
+}
+
+/** Whether the request came over HTTPS, as Express computes `req.protocol`. */
+function isHttps(req: http.IncomingMessage, trust: (addr: string, i: number) => boolean): boolean {
+  const proto = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return proto === "https";
+  const header = req.headers["x-forwarded-proto"];
+  const value = (Array.isArray(header) ? header[0] : header) || proto;
+  return value.split(",")[0]!.trim() === "https";
+}
+
+/** A small memo for pure header parsers: browsers send a handful of distinct values. */
+function memo<T>(parse: (header: string | undefined) => T, size = 256): (header: string | undefined) => T {
+  const seen = new Map<string, T>();
+  return (header) => {
+    if (header === undefined) return parse(header);
+    let value = seen.get(header);
+    if (value === undefined && !seen.has(header)) {
+      value = parse(header);
+      if (seen.size >= size) seen.clear();
+      seen.set(header, value);
+    }
+    return value as T;
+  };
 }
 
 function isPageCacheable(method: string, pathname: string, response: Response): boolean {
@@ -101,6 +148,83 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     pageCache.clear();
   });
   const handleRequest = createRequestHandler(build, "production");
+  const trustFn = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
+  const encodingOf = memo(pickEncoding);
+  /**
+   * Per stored page and scheme: the security headers, overridden by the page's own (as setHeader
+   * would), ETag and `X-Cache: HIT`, as one flat list built on the first hit.
+   */
+  const hitHeaders = new WeakMap<CachedPage, { http?: Array<string>; https?: Array<string> }>();
+  const headersOf = (page: CachedPage, https: boolean) => {
+    let lists = hitHeaders.get(page);
+    if (!lists) hitHeaders.set(page, (lists = {}));
+    const scheme = https ? "https" : "http";
+    let list = lists[scheme];
+    if (!list) {
+      const merged = new Map<string, [string, string]>();
+      for (const [name, value] of [...Object.entries(baseSecurityHeaders(https)), ...Object.entries(page.headers)]) merged.set(name.toLowerCase(), [name, value]);
+      list = [...[...merged.values()].flat(), "ETag", page.etag, "X-Cache", "HIT"];
+      lists[scheme] = list;
+    }
+    return list;
+  };
+
+  /**
+   * The page cache's hit path, in front of Express: for a public GET/HEAD of a plain path that is
+   * in the cache, it writes the stored bytes with everything the Express path would send (request
+   * id, security headers, stored headers and CSP, ETag/304, br/gzip/identity by Accept-Encoding,
+   * Vary, the `lang` cookie for ?lang=, the access log line) and returns true. Otherwise (cache
+   * off, maintenance mode, admin/API/assets, a miss, an unusual URL) it returns false and Express
+   * handles the request as before.
+   */
+  function serveHit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if (!config.PAGE_CACHE || config.MAINTENANCE_MODE) return false;
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const target = PLAIN_TARGET.exec(req.url ?? "");
+    if (!target) return false;
+    const pathname = target[1]!;
+    if (pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname.startsWith("/assets/") || pathname === "/healthz") return false;
+    let queryLang: string | null = null;
+    let query = "";
+    if (target[2]) {
+      const params = new URLSearchParams(target[2]);
+      queryLang = params.get("lang");
+      params.delete("lang");
+      query = params.toString();
+    }
+    const resolved = resolveLangFrom({ queryLang, pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const page = pageCache.get(cacheKeyOf(resolved, pathname, query));
+    if (!page) return false;
+
+    const requestId = randomUUID();
+    const https = isHttps(req, trustFn);
+    if (logger.isLevelEnabled("info")) {
+      const started = process.hrtime.bigint();
+      res.once("finish", () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info(
+          { requestId, method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: clientIp(req, trustFn) },
+          "request",
+        );
+      });
+    }
+    const head = ["X-Request-Id", requestId, ...headersOf(page, https)];
+    if (isLang(queryLang)) head.push("Set-Cookie", languageCookie(queryLang, https));
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
+      res.writeHead(304, head);
+      res.end();
+      return true;
+    }
+    const encoding = encodingOf(req.headers["accept-encoding"]);
+    const payload = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    if (encoding) head.push("Content-Encoding", encoding);
+    head.push("Content-Length", String(payload.length));
+    res.writeHead(page.status, head);
+    res.end(method === "HEAD" ? undefined : payload);
+    return true;
+  }
 
   // Request id, access log, base security headers.
   app.use((req, res, next) => {
@@ -286,7 +410,11 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     res.end(req.method === "HEAD" ? undefined : payload);
   }
 
-  return { app, pageCache };
+  /** The server's request listener: cache hits first, everything else through Express. */
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!serveHit(req, res)) app(req, res);
+  };
+  return { app, listener, pageCache };
 }
 
 /** Starts everything; exits with one clear line on a configuration or lock error. */
@@ -322,8 +450,8 @@ export async function start(): Promise<RunningServer> {
   setDatabase(database);
   await runSeed(database.db);
 
-  const { app } = createApp(config, database, logger);
-  const server = http.createServer(app);
+  const { listener } = createApp(config, database, logger);
+  const server = http.createServer(listener);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

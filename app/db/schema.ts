@@ -202,6 +202,16 @@ export const postContents = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
     tagsText: text("tags_text").notNull().default(""),
+    /**
+     * Whether this is the post's only content row (kept by a trigger, migration 0003): then the
+     * other language's pages show it too, and search looks at it in both.
+     */
+    soleLanguage: boolean("sole_language").notNull().default(true),
+    /**
+     * The post's publication date while it is published (-infinity for a published post without
+     * one), else null; kept by triggers (migration 0003) so search needs no join with posts.
+     */
+    listedAt: tz("listed_at"),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("title", '') || ' ' || coalesce("tags_text", '')), 'A') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, coalesce("excerpt", '')), 'B') || setweight(to_tsvector(CASE WHEN "language" = 'es' THEN 'es_unaccent'::regconfig ELSE 'en_unaccent'::regconfig END, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`,
     ),
@@ -216,16 +226,37 @@ export const postContents = pgTable(
     textLength: integer("text_length").generatedAlwaysAs(
       sql`char_length(btrim(regexp_replace(regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')))`,
     ),
-    /** Lower-cased, accent-free title, tags and excerpt, for the trigram (typo) fallback. */
+    /** Lower-cased, accent-free title, tags and excerpt: the words of the typo fallback (`search_words`). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(coalesce("title", '') || ' ' || coalesce("tags_text", '') || ' ' || coalesce("excerpt", '')))`,
     ),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.language] }),
-    index("post_contents_search_idx").using("gin", t.search),
-    index("post_contents_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // One full-text index per language (searches always name one): no BitmapAnd with the primary
+    // key to pick the language. GIN indexes without the pending list (fastupdate off): writes are
+    // rare, and PGlite has no autovacuum to merge a pending list that every search would scan.
+    index("post_contents_search_es_idx").using("gin", t.search).where(sql`${t.language} = 'es'`).with({ fastupdate: false }),
+    index("post_contents_search_en_idx").using("gin", t.search).where(sql`${t.language} = 'en'`).with({ fastupdate: false }),
+    // The rows other-language pages show (a post's only content): small, so that branch of a
+    // search reads only matching rows too.
+    index("post_contents_search_es_sole_idx").using("gin", t.search).where(sql`${t.language} = 'es' AND ${t.soleLanguage}`).with({ fastupdate: false }),
+    index("post_contents_search_en_sole_idx").using("gin", t.search).where(sql`${t.language} = 'en' AND ${t.soleLanguage}`).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every accent-free, lower-case word (3+ characters) of the posts' titles, tags and excerpts
+ * (`post_contents.search_text`), kept by a trigger on post_contents (migration 0003). The typo
+ * fallback of blog search looks up similar words here (pg_trgm) instead of comparing the typed
+ * term with every post. Words are never removed: a word no post uses any more finds nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 export const postTags = pgTable(

@@ -24,9 +24,20 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
+/** Accept-Language values seen (browsers send a handful): parsing one allocates, a lookup does not. */
+const acceptLanguageSeen = new Map<string, Lang | undefined>();
+
 /** The first of es/en in Accept-Language by quality (es-MX counts as es), or undefined. */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang | undefined {
   if (!header) return undefined;
+  if (acceptLanguageSeen.has(header)) return acceptLanguageSeen.get(header);
+  const lang = parseAcceptLanguage(header);
+  if (acceptLanguageSeen.size >= 256) acceptLanguageSeen.clear();
+  acceptLanguageSeen.set(header, lang);
+  return lang;
+}
+
+function parseAcceptLanguage(header: string): Lang | undefined {
   const ranges = header
     .split(",")
     .map((part, index) => {
@@ -46,13 +57,28 @@ export function resolveLang(input: {
   cookieHeader?: string | null;
   acceptLanguage?: string | null;
 }): { lang: Lang; source: LangSource } {
-  const query = input.url.searchParams.get("lang");
+  return resolveLangFrom({
+    queryLang: input.url.searchParams.get("lang"),
+    pathname: input.url.pathname,
+    cookieHeader: input.cookieHeader,
+    acceptLanguage: input.acceptLanguage,
+  });
+}
+
+/** The same resolution from the request's parts (the page cache's hit path has no URL object). */
+export function resolveLangFrom(input: {
+  queryLang: string | null;
+  pathname: string;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+}): { lang: Lang; source: LangSource } {
+  const query = input.queryLang;
   if (isLang(query)) return { lang: query, source: "query" };
   const cookie = readCookie(input.cookieHeader, LANGUAGE_COOKIE);
   if (isLang(cookie)) return { lang: cookie, source: "cookie" };
   const accepted = langFromAcceptLanguage(input.acceptLanguage);
   if (accepted) return { lang: accepted, source: "accept-language" };
-  const fromPath = pathLanguage(input.url.pathname.replace(/\.data$/, ""));
+  const fromPath = pathLanguage(input.pathname.replace(/\.data$/, ""));
   if (fromPath) return { lang: fromPath, source: "path" };
   return { lang: DEFAULT_LANG, source: "default" };
 }

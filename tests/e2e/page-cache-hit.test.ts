@@ -1,0 +1,127 @@
+/**
+ * The page cache's hit path in front of Express (server/app.ts `serveHit`): a hit must carry
+ * everything the rendered response carried (security headers, CSP, Vary, cache policy, ETag), its
+ * own request id and access-log line, negotiate br/gzip/identity, answer HEAD and 304, set the
+ * language cookie for ?lang=, and leave URLs it does not handle to Express (where the same cache
+ * still answers).
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: "info", WORKERS: "off" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Headers that legitimately differ between two answers of the same page. */
+const PER_RESPONSE = new Set(["date", "x-request-id", "x-cache", "content-length", "content-encoding", "keep-alive", "connection"]);
+const stable = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !PER_RESPONSE.has(name)));
+
+/** A raw GET/HEAD (fetch would normalise the URL and add headers of its own). */
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${path}`, { method, headers }, (res) => {
+      const chunks: Array<Buffer> = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("page cache hits", () => {
+  test("a hit sends the same headers as the render that stored it, with its own request id and log line", async () => {
+    const headers = { cookie: "lang=es", "accept-encoding": "br" };
+    const miss = await fetch(`${server.url}/servicios`, { headers });
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    const missBody = await miss.text();
+    const hit = await fetch(`${server.url}/servicios`, { headers });
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toBe(missBody);
+    expect(stable(hit.headers)).toEqual(stable(miss.headers));
+    for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "x-frame-options", "vary", "etag", "cache-control"]) {
+      expect(hit.headers.get(name), name).toBeTruthy();
+    }
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    const id = hit.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).not.toBe(miss.headers.get("x-request-id"));
+    await expect.poll(() => server.output()).toContain(id);
+    const line = server.output().split("\n").find((l) => l.includes(id))!;
+    expect(JSON.parse(line)).toMatchObject({ msg: "request", method: "GET", url: "/servicios", status: 200, requestId: id });
+  });
+
+  test("identity, gzip, HEAD and If-None-Match on a hit", async () => {
+    await fetch(`${server.url}/nosotros`, { headers: { cookie: "lang=es" } });
+    const identity = await raw("GET", "/nosotros", { cookie: "lang=es" });
+    expect(identity.headers["x-cache"]).toBe("HIT");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(Number(identity.headers["content-length"])).toBe(identity.body.length);
+    const gzip = await raw("GET", "/nosotros", { cookie: "lang=es", "accept-encoding": "gzip;q=1, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const head = await raw("HEAD", "/nosotros", { cookie: "lang=es" });
+    expect(head.status).toBe(200);
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(identity.headers["content-length"]);
+    const notModified = await raw("GET", "/nosotros", { cookie: "lang=es", "if-none-match": String(identity.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(identity.headers.etag);
+    expect(notModified.headers["content-security-policy"]).toBe(identity.headers["content-security-policy"]);
+  });
+
+  test("?lang= on a hit saves the choice in the cookie and shares the entry with the cookie", async () => {
+    await fetch(`${server.url}/blog?lang=en`);
+    const hit = await raw("GET", "/blog?lang=en");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["set-cookie"]?.[0]).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(hit.body.toString()).toContain("Technical blog");
+    const byCookie = await raw("GET", "/blog", { cookie: "lang=en" });
+    expect(byCookie.headers["x-cache"]).toBe("HIT");
+    expect(byCookie.headers["set-cookie"]).toBeUndefined();
+    expect(byCookie.headers.etag).toBe(hit.headers.etag);
+    const spanish = await raw("GET", "/blog", { cookie: "lang=es" });
+    expect(spanish.headers.etag).not.toBe(hit.headers.etag);
+  });
+
+  test("the query is part of the key, in any parameter order and encoding", async () => {
+    await fetch(`${server.url}/blog?search=soldadura&page=1`, { headers: { cookie: "lang=es" } });
+    const same = await raw("GET", "/blog?search=soldadura&page=1&lang=es");
+    expect(same.headers["x-cache"]).toBe("HIT");
+    const other = await raw("GET", "/blog?search=reflujo", { cookie: "lang=es" });
+    expect(other.headers["x-cache"]).toBe("MISS");
+    expect(other.headers.etag).not.toBe(same.headers.etag);
+    const encoded = await raw("GET", "/blog?search=sold%C3%A1dura", { cookie: "lang=es" });
+    const again = await raw("GET", "/blog?search=sold%C3%A1dura", { cookie: "lang=es" });
+    expect(encoded.headers["x-cache"]).toBe("MISS");
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(again.body.toString()).toContain("soldádura");
+  });
+
+  test("URLs the hit path leaves to Express are still served from the cache there", async () => {
+    for (const path of ["/robots.txt", "/blog/rss.xml?lang=es"]) {
+      const first = await raw("GET", path);
+      expect(first.status).toBe(200);
+      const second = await raw("GET", path);
+      expect(second.headers["x-cache"]).toBe("HIT");
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  test("admin and API requests are never answered by the hit path", async () => {
+    for (const path of ["/admin/login", "/api/posts"]) {
+      await raw("GET", path);
+      const again = await raw("GET", path);
+      expect(again.headers["x-cache"]).not.toBe("HIT");
+    }
+  });
+});
