@@ -10,7 +10,7 @@
  * 2. Search latency (p50/p95/max) with 10,000 published posts on PGlite and on PostgreSQL, calling
  *    the same searchPosts() the page uses, for several kinds of query. Every match is counted and
  *    ranked (exact total, ts_rank then recency); what keeps that fast at this size — narrow rows,
- *    per-language GIN indexes, no join with posts, the word-list typo fallback — is ADR 0011.
+ *    per-language GIN indexes, no join with posts, the word-list typo fallback — is ADR 0012.
  *    Cached pages are answered in front of Express (server/app.ts `serveHit`, same ADR).
  *
  * Needs wrk and nginx (apt-get install -y wrk nginx-light) and a PostgreSQL server (see

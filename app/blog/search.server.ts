@@ -7,7 +7,7 @@
  * (`search_words`), and the same full-text search runs with them. Only the content a page would
  * show is searched: the row in the page language, or the other language's row for a post that has
  * none in it. The same SQL runs on PGlite and PostgreSQL 15. Why it is built this way (stored
- * vectors, storage, per-language indexes, the word list): ADR 0011.
+ * vectors, storage, per-language indexes, the word list): ADR 0012.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -32,7 +32,7 @@ type IdRow = { post_id: string; total: unknown };
 
 /**
  * Runs a full-text query with sequential scans disabled (SET LOCAL: this transaction only). The
- * planner does not count the cost of detoasting `search` (stored out of line, ADR 0011): for a broad
+ * planner does not count the cost of detoasting `search` (stored out of line, ADR 0012): for a broad
  * term it may choose a sequential scan that detoasts every row (PostgreSQL 15, 10,000 posts,
  * "soldadura": 84 ms) over the GIN bitmap scan that reads only the matching rows (11 ms).
  */

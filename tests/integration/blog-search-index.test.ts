@@ -1,5 +1,5 @@
 /**
- * What makes blog search fast at 10,000 posts (migration 0003, ADR 0011), on both databases:
+ * What makes blog search fast at 10,000 posts (migration 0003, ADR 0012), on both databases:
  * `sole_language` kept by its trigger, the word list of the typo fallback kept by its trigger,
  * when the fallback runs and what it finds, the exact total, and a plan that reads the
  * per-language GIN index.
