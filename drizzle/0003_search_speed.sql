@@ -1,4 +1,4 @@
--- Blog search at 10,000 posts (issue 5, ADR 0011). Generated parts (search_words, the per-language
+-- Blog search at 10,000 posts (issue 5, ADR 0012). Generated parts (search_words, the per-language
 -- full-text indexes) plus what Drizzle cannot express: column storage, the row rewrite, the word
 -- list's backfill and trigger.
 CREATE TABLE "search_words" (
