@@ -3085,10 +3085,14 @@ async function makeHeroVideo() {
   // poster = first frame
   const poster = path.join(dir, "hero-poster.webp");
   const first = sharp(frames[0]!, { raw: { width: VW, height: VH, channels: 3 } });
-  await first.clone().webp({ ...WEBP, quality: 80 }).toFile(poster);
-  await sharp(frames[0]!, { raw: { width: VW, height: VH, channels: 3 } }).resize(640, 360, { kernel: "lanczos3" }).webp({ ...WEBP, quality: 80 }).toFile(path.join(dir, "hero-poster-640.webp"));
+  // Quality 70: the poster sits under the hero's dark gradient, and it is the phone's largest paint.
+  await first.clone().webp({ ...WEBP, quality: 70 }).toFile(poster);
   await record(poster);
-  await record(path.join(dir, "hero-poster-640.webp"));
+  for (const width of [640, 960]) {
+    const out = path.join(dir, `hero-poster-${width}.webp`);
+    await sharp(frames[0]!, { raw: { width: VW, height: VH, channels: 3 } }).resize(width, Math.round((width * VH) / VW), { kernel: "lanczos3" }).webp({ ...WEBP, quality: 70 }).toFile(out);
+    await record(out);
+  }
 
   const tmp = path.join(os.tmpdir(), `ardentia-hero-${process.pid}`);
   await mkdir(tmp, { recursive: true });
@@ -3159,7 +3163,7 @@ function buildManifest() {
   for (const id of PRODUCT_IDS) register(`/images/products/${id}.webp`, 800, 600, [400, 800]);
   for (const cat of Object.keys(BLOG)) for (let i = 1; i <= 3; i++) register(`/images/blog/${cat}-${i}.webp`, 1200, 675, [400, 800, 1200]);
   for (const page of OG_PAGES) register(`/images/og/${page}.jpg`, OG_W, OG_H, [OG_W]);
-  register("/videos/hero-poster.webp", VW, VH, [640, VW]);
+  register("/videos/hero-poster.webp", VW, VH, [640, 960, VW]);
   for (const [name, size] of [["apple-touch-icon.png", 180], ["icon-192.png", 192], ["icon-512.png", 512]] as const) register(`/${name}`, size, size, [size]);
   register(MAP_PREVIEW.path, MAP_PREVIEW.width, MAP_PREVIEW.height, [...MAP_PREVIEW.variants, MAP_PREVIEW.width]);
 }

@@ -7,8 +7,8 @@
  * the font and the hero image, and push the first paint and the largest paint back by about two
  * seconds. The page is fully server-rendered and works without JavaScript (links and forms are
  * real), so the scripts are not needed to show it: this rewrite removes the preload links and turns
- * the boot script into one that, once the `load` event has fired (or after a short delay at most),
- * preloads the same modules and imports them — the same modules, the same order, only later.
+ * the boot script into one that, once the `load` event has fired and the next frame is painted (or
+ * after a short delay at most), preloads the same modules and imports them — the same modules, the same order, only later.
  *
  * The rewrite works on the exact markup `<Scripts />` renders; `isDeferrable` refuses anything
  * else, so a change in React Router's output leaves the page as rendered (hydrating early) rather
@@ -38,7 +38,10 @@ export function deferHydration(html: string): string {
     "for(const href of preloads){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l);}" +
     `const [${imports.map((i) => i.name).join(",")}]=await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.href)})`).join(",")}]);\n` +
     `${rest}\n};` +
-    "let started=false;const start=()=>{if(started)return;started=true;boot();};" +
+    // After `load`, one more frame so the page's first paints are done before the downloads start
+    // (a timer too: background tabs get no animation frames).
+    "let started=false;const go=()=>{if(started)return;started=true;boot();};" +
+    "const start=()=>{requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,100);};" +
     `if(document.readyState==="complete")start();else{addEventListener("load",start,{once:true});setTimeout(start,${HYDRATION_MAX_DELAY_MS});}`;
 
   return html

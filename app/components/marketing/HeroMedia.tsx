@@ -4,6 +4,7 @@ import { prefersReducedMotion } from "~/lib/reveal";
 export const HERO_MEDIA = {
   poster: "/videos/hero-poster.webp",
   poster640: "/videos/hero-poster-640.webp",
+  poster960: "/videos/hero-poster-960.webp",
   webm: "/videos/hero.webm",
   mp4: "/videos/hero.mp4",
   width: 1280,
@@ -28,7 +29,7 @@ export function HeroMedia({ label }: { label: string }) {
       {mode !== "error" ? (
         <img
           src={HERO_MEDIA.poster}
-          srcSet={`${HERO_MEDIA.poster640} 640w, ${HERO_MEDIA.poster} 1280w`}
+          srcSet={`${HERO_MEDIA.poster640} 640w, ${HERO_MEDIA.poster960} 960w, ${HERO_MEDIA.poster} 1280w`}
           sizes="100vw"
           width={HERO_MEDIA.width}
           height={HERO_MEDIA.height}
