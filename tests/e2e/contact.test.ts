@@ -226,7 +226,8 @@ describe("admin inbox", () => {
     await page.getByLabel("Buscar por nombre, email, empresa o mensaje").fill("OEM Norte");
     await page.getByRole("button", { name: "Buscar" }).click();
     await page.waitForURL(/q=OEM/);
-    expect(await page.getByTestId("inbox-list").locator("li").count()).toBe(2);
+    // The URL can change a moment before the filtered list renders: wait for the list itself.
+    await expect.poll(() => page.getByTestId("inbox-list").locator("li").count()).toBe(2);
 
     await page.goto(`${server.url}/admin/messages/${row!.id}`);
     expect(await page.getByText("<b>Maquila</b> & Co").count()).toBe(1);

@@ -26,7 +26,7 @@ type Notice = { kind: "success" | "error"; text: string };
 /** What the contact route's action returns to a form posted without JavaScript. */
 export type ContactActionData =
   | { state: "success" }
-  | { state: "invalid"; errors: FieldErrors; values: Partial<Values> & { acceptTerms?: boolean } }
+  | { state: "invalid"; errors: FieldErrors; values: Partial<Values> & { acceptTerms?: boolean }; formToken?: string }
   | { state: "failed"; message: string; values: Partial<Values> & { acceptTerms?: boolean } };
 
 const emptyValues = (message = ""): Values => ({
@@ -41,10 +41,16 @@ const emptyValues = (message = ""): Values => ({
   message,
 });
 
-/** The token from the props, or from the loader data of the route that renders the form. */
+/**
+ * The token from the props; else the one the visitor already had when the server sent the form back
+ * with errors (the minimum fill time counts from the first render, not from the correction); else
+ * the loader data's of the route that renders the form.
+ */
 function useFormToken(explicit: string | undefined): string {
   const matches = useMatches();
+  const actionData = useActionData() as ContactActionData | undefined;
   if (explicit) return explicit;
+  if (actionData?.state === "invalid" && actionData.formToken) return actionData.formToken;
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData as { formToken?: unknown } | undefined;
     if (data && typeof data.formToken === "string") return data.formToken;

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ContactForm, HONEYPOT_FIELD, type ContactActionData } from "~/components/contact/ContactForm";
 import { submitContactRequest } from "~/contact/contact.server";
-import { issueFormToken } from "~/contact/form-token.server";
+import { checkFormToken, issueFormToken } from "~/contact/form-token.server";
 import { formTexts } from "~/contact/messages";
 import { CONTACT_FIELDS, parseContactForm } from "~/contact/schema";
 import { JsonLd } from "~/components/marketing/JsonLd";
@@ -106,7 +106,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const values = { ...raw, acceptTerms: raw.acceptTerms !== undefined };
   const headers = { "Cache-Control": "private, no-store" };
   const parsed = parseContactForm(raw, lang);
-  if (!parsed.ok) return data<ContactActionData>({ state: "invalid", errors: parsed.errors, values }, { status: 400, headers });
+  // The form comes back with the visitor's own token: a correction does not restart the fill time.
+  const submittedToken = form.get("formToken");
+  const check = checkFormToken(submittedToken);
+  const formToken = typeof submittedToken === "string" && (check.ok || check.reason === "too-fast") ? submittedToken : undefined;
+  if (!parsed.ok) return data<ContactActionData>({ state: "invalid", errors: parsed.errors, values, formToken }, { status: 400, headers });
   const info = context.get(requestInfoContext);
   const result = await submitContactRequest({
     request: parsed.data,
