@@ -9,6 +9,35 @@ export function Eyebrow({ children, dark = false }: { children: React.ReactNode;
 }
 
 /** A section's eyebrow, h2 and lead paragraph. */
+/** A page section with its heading (revealed on scroll) over the standard content width. */
+export function HeadedSection({
+  id,
+  headingId,
+  className,
+  children,
+  ...heading
+}: {
+  id: string;
+  headingId: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  dark?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div data-reveal="">
+          <SectionHeading id={headingId} {...heading} />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function SectionHeading({
   eyebrow,
   title,

@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, Eye, Target } from "lucide-react";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
-import { CtaBand, Eyebrow, SectionHeading } from "~/components/marketing/ui";
+import { CtaBand, Eyebrow, HeadedSection } from "~/components/marketing/ui";
 import { about, aboutAnchors } from "~/content/about";
 import { fillTokens, localize, localizeAll } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
@@ -129,107 +129,92 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section id={aboutAnchors.mission} aria-labelledby="mission-title" className="bg-slate-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} intro={mission.intro} />
-          </div>
-          <div className="mt-12 grid gap-6 md:grid-cols-2">
-            {[
-              { item: mission.mission, Icon: Target },
-              { item: mission.vision, Icon: Eye },
-            ].map(({ item, Icon }) => (
-              <article key={item.title} data-reveal="" className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-3 text-[15px] leading-7 text-slate-700">{item.description}</p>
-              </article>
-            ))}
-          </div>
-
-          <div id={aboutAnchors.values} className="mt-16" data-reveal="">
-            <h3 className="text-2xl font-bold tracking-tight text-brand-900">{mission.valuesTitle}</h3>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {mission.values.map((v) => (
-                <li key={v.id} className="rounded-lg border border-slate-200 bg-white p-5">
-                  <h4 className="font-semibold text-brand-900">{v.title}</h4>
-                  <p className="mt-1.5 text-sm leading-6 text-slate-600">{v.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <div className="mt-16" data-reveal="">
-            <h3 className="text-2xl font-bold tracking-tight text-brand-900">{mission.differentiatorsTitle}</h3>
-            <ul className="mt-6 grid gap-x-10 gap-y-6 md:grid-cols-2">
-              {mission.differentiators.map((d) => (
-                <li key={d.id} className="flex gap-4">
-                  <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-copper-600" aria-hidden="true" />
-                  <div>
-                    <h4 className="font-semibold text-brand-900">{d.title}</h4>
-                    <p className="mt-1 text-[15px] leading-6 text-slate-600">{d.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <HeadedSection id={aboutAnchors.mission} headingId="mission-title" eyebrow={mission.eyebrow} title={mission.title} intro={mission.intro} className="bg-slate-50 py-16 sm:py-24">
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {[
+            { item: mission.mission, Icon: Target },
+            { item: mission.vision, Icon: Eye },
+          ].map(({ item, Icon }) => (
+            <article key={item.title} data-reveal="" className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-brand-900">{item.title}</h3>
+              <p className="mt-3 text-[15px] leading-7 text-slate-700">{item.description}</p>
+            </article>
+          ))}
         </div>
-      </section>
 
-      <section id={aboutAnchors.team} aria-labelledby="team-title" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {team.members.map((t) => (
-              <li key={t.name} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <div className="flex items-center gap-4">
-                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-copper-300" aria-hidden="true">
-                    {t.initials}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-brand-900">{t.name}</h3>
-                    <p className="text-sm text-copper-700">{t.role}</p>
-                    <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.experience}</p>
-                  </div>
-                </div>
-                <p className="mt-4 flex-1 text-[15px] leading-6 text-slate-600">{t.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {t.specialties.map((s) => (
-                    <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-                      {s}
-                    </li>
-                  ))}
-                </ul>
+        <div id={aboutAnchors.values} className="mt-16" data-reveal="">
+          <h3 className="text-2xl font-bold tracking-tight text-brand-900">{mission.valuesTitle}</h3>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {mission.values.map((v) => (
+              <li key={v.id} className="rounded-lg border border-slate-200 bg-white p-5">
+                <h4 className="font-semibold text-brand-900">{v.title}</h4>
+                <p className="mt-1.5 text-sm leading-6 text-slate-600">{v.description}</p>
               </li>
             ))}
           </ul>
         </div>
-      </section>
 
-      <section id={aboutAnchors.certifications} aria-labelledby="cert-title" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="cert-title" eyebrow={certifications.eyebrow} title={certifications.title} intro={certifications.intro} />
-          </div>
-          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {certifications.items.map((c) => (
-              <li key={c.id} data-reveal="" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6">
-                <Award className="size-7 shrink-0 text-copper-600" aria-hidden="true" />
+        <div className="mt-16" data-reveal="">
+          <h3 className="text-2xl font-bold tracking-tight text-brand-900">{mission.differentiatorsTitle}</h3>
+          <ul className="mt-6 grid gap-x-10 gap-y-6 md:grid-cols-2">
+            {mission.differentiators.map((d) => (
+              <li key={d.id} className="flex gap-4">
+                <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-copper-600" aria-hidden="true" />
                 <div>
-                  <p className="font-mono text-sm font-bold text-brand-900">{c.code}</p>
-                  <h3 className="mt-1 font-semibold text-slate-800">{c.title}</h3>
-                  <p className="mt-1.5 text-sm leading-6 text-slate-600">{c.description}</p>
+                  <h4 className="font-semibold text-brand-900">{d.title}</h4>
+                  <p className="mt-1 text-[15px] leading-6 text-slate-600">{d.description}</p>
                 </div>
               </li>
             ))}
           </ul>
-          <p className="mt-8 max-w-3xl text-sm leading-6 text-slate-600">{certifications.note}</p>
         </div>
-      </section>
+      </HeadedSection>
+
+      <HeadedSection id={aboutAnchors.team} headingId="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} className="py-16 sm:py-24">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {team.members.map((t) => (
+            <li key={t.name} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-4">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-copper-300" aria-hidden="true">
+                  {t.initials}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-900">{t.name}</h3>
+                  <p className="text-sm text-copper-700">{t.role}</p>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.experience}</p>
+                </div>
+              </div>
+              <p className="mt-4 flex-1 text-[15px] leading-6 text-slate-600">{t.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {t.specialties.map((s) => (
+                  <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+
+      <HeadedSection id={aboutAnchors.certifications} headingId="cert-title" eyebrow={certifications.eyebrow} title={certifications.title} intro={certifications.intro} className="border-t border-slate-200 bg-slate-50 py-16 sm:py-24">
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {certifications.items.map((c) => (
+            <li key={c.id} data-reveal="" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6">
+              <Award className="size-7 shrink-0 text-copper-600" aria-hidden="true" />
+              <div>
+                <p className="font-mono text-sm font-bold text-brand-900">{c.code}</p>
+                <h3 className="mt-1 font-semibold text-slate-800">{c.title}</h3>
+                <p className="mt-1.5 text-sm leading-6 text-slate-600">{c.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl text-sm leading-6 text-slate-600">{certifications.note}</p>
+      </HeadedSection>
 
       <CtaBand
         title={cta.title}

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, ClipboardCheck, FileText, FlaskConical, Graduat
 import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
-import { ButtonLink, CheckList, CtaBand, Eyebrow, SectionHeading } from "~/components/marketing/ui";
+import { ButtonLink, CheckList, CtaBand, Eyebrow, HeadedSection, SectionHeading } from "~/components/marketing/ui";
 import { services as content } from "~/content/services";
 import { localize, localizeAll } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
@@ -132,74 +132,59 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id={servicesIntro.anchor} aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="services-title" eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} intro={servicesIntro.intro} />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((s) => {
-              const Icon = ICONS[s.id];
-              return (
-                <li key={s.id} id={s.anchor} data-service={s.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-brand-900">{s.title}</h3>
-                  <p className="mt-2 text-[15px] leading-6 text-slate-600">{s.description}</p>
-                  <CheckList items={s.features} className="mt-5 flex-1" />
-                  <Link
-                    to={serviceLink(s.id)}
-                    className="mt-6 inline-flex items-center justify-center gap-2 rounded-md border border-brand-200 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:border-brand-400 hover:bg-brand-50"
-                  >
-                    {loaderData.serviceCardLabel}
-                    <span className="sr-only">: {s.title}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section id={process.anchor} aria-labelledby="process-title" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="process-title" eyebrow={process.eyebrow} title={process.title} intro={process.intro} />
-          </div>
-          <ol className="mt-12 grid gap-6 md:grid-cols-5">
-            {process.steps.map((s) => (
-              <li key={s.step} data-reveal="" className="relative rounded-xl border border-slate-200 bg-white p-6">
-                <span className="flex size-10 items-center justify-center rounded-full bg-copper-600 font-mono text-lg font-bold text-white" aria-hidden="true">
-                  {s.step}
+      <HeadedSection id={servicesIntro.anchor} headingId="services-title" eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} intro={servicesIntro.intro} className="bg-slate-50 py-16 sm:py-24">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((s) => {
+            const Icon = ICONS[s.id];
+            return (
+              <li key={s.id} id={s.anchor} data-service={s.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
+                  <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 font-semibold text-brand-900">{s.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{s.description}</p>
+                <h3 className="mt-5 text-lg font-semibold text-brand-900">{s.title}</h3>
+                <p className="mt-2 text-[15px] leading-6 text-slate-600">{s.description}</p>
+                <CheckList items={s.features} className="mt-5 flex-1" />
+                <Link
+                  to={serviceLink(s.id)}
+                  className="mt-6 inline-flex items-center justify-center gap-2 rounded-md border border-brand-200 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:border-brand-400 hover:bg-brand-50"
+                >
+                  {loaderData.serviceCardLabel}
+                  <span className="sr-only">: {s.title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
               </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
-      <section id={industries.anchor} aria-labelledby="industries-title" className="bg-brand-950 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="industries-title" eyebrow={industries.eyebrow} title={industries.title} intro={industries.intro} dark />
-          </div>
-          <ul className="mt-12 grid gap-px overflow-hidden rounded-xl bg-brand-800 sm:grid-cols-2 lg:grid-cols-3">
-            {industries.items.map((i) => (
-              <li key={i.id} data-reveal="" className="bg-brand-900 p-7">
-                <span className="text-3xl" aria-hidden="true">
-                  {i.icon}
-                </span>
-                <h3 className="mt-3 text-lg font-semibold text-white">{i.title}</h3>
-                <p className="mt-2 text-[15px] leading-6 text-brand-200">{i.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id={process.anchor} headingId="process-title" eyebrow={process.eyebrow} title={process.title} intro={process.intro} className="py-16 sm:py-24">
+        <ol className="mt-12 grid gap-6 md:grid-cols-5">
+          {process.steps.map((s) => (
+            <li key={s.step} data-reveal="" className="relative rounded-xl border border-slate-200 bg-white p-6">
+              <span className="flex size-10 items-center justify-center rounded-full bg-copper-600 font-mono text-lg font-bold text-white" aria-hidden="true">
+                {s.step}
+              </span>
+              <h3 className="mt-4 font-semibold text-brand-900">{s.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{s.description}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
+
+      <HeadedSection id={industries.anchor} headingId="industries-title" eyebrow={industries.eyebrow} title={industries.title} intro={industries.intro} dark className="bg-brand-950 py-16 sm:py-24">
+        <ul className="mt-12 grid gap-px overflow-hidden rounded-xl bg-brand-800 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.items.map((i) => (
+            <li key={i.id} data-reveal="" className="bg-brand-900 p-7">
+              <span className="text-3xl" aria-hidden="true">
+                {i.icon}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold text-white">{i.title}</h3>
+              <p className="mt-2 text-[15px] leading-6 text-brand-200">{i.description}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section id={training.anchor} aria-labelledby="training-title" className="py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12">
