@@ -3,7 +3,7 @@
  * instances and restarts. One atomic upsert per hit: no read-then-write race.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { rowsOf, type Db } from "~/db/client.server";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -17,7 +17,7 @@ export async function hitRateLimit(db: Pick<Db, "execute">, key: string, limit: 
       count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
       last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
     RETURNING count, last_request`);
-  const rows = ((result as { rows?: Array<Row> }).rows ?? (result as unknown as Array<Row>)) as Array<Row>;
+  const rows = rowsOf<Row>(result);
   const row = rows[0]!;
   const count = Number(row.count);
   if (count <= limit) return { allowed: true };

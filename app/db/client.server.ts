@@ -126,3 +126,8 @@ export function db(): Db {
 export function setDatabase(database: Database | undefined) {
   current = database;
 }
+
+/** The rows of a raw `db.execute(sql…)` result: node-postgres returns `{ rows }`, PGlite's driver the same shape or an array. */
+export function rowsOf<T>(result: unknown): Array<T> {
+  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
+}

@@ -10,7 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
-import { db as currentDb, type Db } from "~/db/client.server";
+import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { mailOutbox, type OutboxMessage } from "~/db/schema";
 import { registerPollingWorker } from "~/lib/lifecycle.server";
 import { mailTransport } from "./transport.server";
@@ -39,9 +39,6 @@ export async function enqueueMail(executor: Executor, kind: string, message: Out
 
 type ClaimedRow = { id: number; kind: string; message: OutboxMessage; attempts: number };
 
-function rowsOf<T>(result: unknown): Array<T> {
-  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
-}
 
 /** Claims up to `limit` due mails (pending and due, or sending with an expired lease). */
 export async function claimDueMails(db: Db, limit: number): Promise<Array<ClaimedRow>> {

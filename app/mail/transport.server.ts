@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter, type TransportOptions } from "nodemailer";
 import { env } from "~/config/env.server";
 import type { OutboxMessage } from "~/db/schema";
 
@@ -27,14 +27,23 @@ function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
   };
 }
 
-export function smtpTransport(url: string, from: string): MailTransport {
-  // Settings next to the URL (a second argument would be default message fields, not settings).
-  const transporter = nodemailer.createTransport({
+/**
+ * A nodemailer SMTP transporter with our timeouts, optionally pooled (newsletter campaigns). The
+ * settings go next to the URL: a second `createTransport` argument would only be default message
+ * fields, and a "pooled" transport would silently open one connection per mail.
+ */
+export function smtpTransporter(url: string, pool?: { maxConnections: number; maxMessages: number }): Transporter {
+  return nodemailer.createTransport({
     url,
+    ...(pool ? { pool: true, ...pool } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   } as TransportOptions);
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = smtpTransporter(url);
   return {
     async send(message) {
       await transporter.sendMail(mailOptions(message, from));

@@ -8,15 +8,15 @@
  * worker's deliveries are taken over when their lease expires; failures are retried with backoff.
  */
 import { sql } from "drizzle-orm";
-import nodemailer, { type SendMailOptions, type TransportOptions, type Transporter } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
 import { registerFirstPublishHook, type Tx } from "~/blog/publish-hooks.server";
 import { env } from "~/config/env.server";
-import { db as currentDb, type Db } from "~/db/client.server";
+import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { registerPollingWorker } from "~/lib/lifecycle.server";
 import { renderEmail } from "~/mail/render.server";
-import { mailTransport } from "~/mail/transport.server";
+import { mailTransport, smtpTransporter } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
 
@@ -31,9 +31,6 @@ export function deliveryBackoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-function rowsOf<T>(result: unknown): Array<T> {
-  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
-}
 
 type Executor = Pick<Db, "execute">;
 
@@ -238,17 +235,7 @@ export type CampaignTransport = { send(message: CampaignMessage): Promise<void>;
 function defaultTransport(): CampaignTransport {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    // The settings go in the first argument next to the URL: a second argument would only be
-    // default message fields, and the transport would silently open one connection per mail.
-    const transporter: Transporter = nodemailer.createTransport({
-      url: SMTP_URL,
-      pool: true,
-      maxConnections: SMTP_POOL_CONNECTIONS,
-      maxMessages: 1000,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as TransportOptions);
+    const transporter = smtpTransporter(SMTP_URL, { maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 1000 });
     return {
       async send(m) {
         await transporter.sendMail({ from: MAIL_FROM, ...m });

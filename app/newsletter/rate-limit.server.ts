@@ -5,11 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { rowsOf, type Db } from "~/db/client.server";
 
-function rowsOf<T>(result: unknown): Array<T> {
-  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
-}
 
 /** Counts a hit; returns true when it is within the limit. */
 export async function hitRateLimit(db: Db, key: string, max: number, windowMs: number, now = Date.now()): Promise<boolean> {

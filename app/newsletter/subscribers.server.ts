@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
-import { db as currentDb, type Db } from "~/db/client.server";
+import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { registerWorker } from "~/lib/lifecycle.server";
@@ -55,9 +55,6 @@ export function unsubscribeMailto(): string {
   return `${address}?subject=unsubscribe`;
 }
 
-function rowsOf<T>(result: unknown): Array<T> {
-  return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
-}
 
 /**
  * The mail templates load on first use: react-email's component library takes seconds to import,
