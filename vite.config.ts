@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicEnhancements } from "./server/vite-enhance-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), publicEnhancements()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   environments: {

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { rememberTypedFields } from "./lib/early-input";
 
-// What the visitor typed before the scripts ran is typed again after hydration (ADR 0011).
+// Only the admin hydrates (ADR 0013): what was typed before its scripts ran is typed again after hydration.
 rememberTypedFields();
 
 startTransition(() => {

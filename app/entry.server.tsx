@@ -6,7 +6,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { deferHydration } from "./lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,10 +27,7 @@ export default function handleRequest(
     sink.on("end", () => {
       clearTimeout(timer);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      const html = Buffer.concat(chunks);
-      // Public pages load their scripts after the page (ADR 0011); the admin hydrates at once.
-      const deferred = import.meta.env.PROD && !new URL(request.url).pathname.startsWith("/admin");
-      resolve(new Response(deferred ? deferHydration(html.toString("utf8")) : html, { headers: responseHeaders, status }));
+      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
     });
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

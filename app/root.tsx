@@ -15,9 +15,9 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { ErrorScreen } from "./components/ErrorScreen";
 import { NotFound } from "./components/NotFound";
 import { env } from "./config/env.server";
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./i18n/lang";
 import { dictionaries } from "./i18n/messages";
 import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./lib/early-input";
+import { ENHANCE_SCRIPT } from "./lib/enhance.server";
 import { resolveRequestLang } from "./i18n/resolve.server";
 import { pageUrls } from "./lib/seo";
 import { FALLBACK_MESSAGES, useRootData, useSite, type RootData } from "./lib/site";
@@ -38,6 +38,7 @@ export function loader({ request, url }: Route.LoaderArgs): RootData {
     langSaved: source === "query" || source === "cookie",
     messages: dictionaries[lang],
     origin: env().PUBLIC_URL,
+    enhanceScript: isReactDocument(url.pathname) ? undefined : ENHANCE_SCRIPT,
   };
 }
 
@@ -48,21 +49,31 @@ export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate 
   return nextUrl.searchParams.has("lang");
 }
 
+/**
+ * The admin is a React application (hydrated, client navigations). Public pages are server-rendered
+ * documents that never load React in the browser: one small script enhances them (ADR 0013).
+ */
+export function isReactDocument(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { lang } = useSite();
   const location = useLocation();
+  const admin = isReactDocument(location.pathname);
   const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
   return (
-    <html lang={location.pathname.startsWith("/admin") ? "es" : lang}>
+    // `data-lang-saved`: the enhancement script mirrors the choice into localStorage and the cookie.
+    <html lang={admin ? "es" : lang} data-lang-saved={!admin && data?.langSaved ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2236" />
-        {/* Holds taps made before hydration (app/lib/early-input.ts). */}
+        {/* Holds taps made before the page's script runs (app/lib/early-input.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         <Meta />
-        {urls && !location.pathname.startsWith("/admin") ? (
+        {urls && !admin ? (
           <>
             <link rel="canonical" href={urls.canonical} />
             {urls.alternates.map((alt) => (
@@ -74,30 +85,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {admin ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : data?.enhanceScript ? (
+          <>
+            <script type="module" src={data.enhanceScript.src} />
+            {/* Its few shared chunks are fetched with it rather than after it. */}
+            {data.enhanceScript.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
-/** Mirrors a saved language preference into localStorage (`ardentia-language`) and the cookie. */
-function LanguagePreferenceMirror() {
-  const data = useRootData();
-  useEffect(() => {
-    if (!data?.langSaved) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.lang);
-    } catch {
-      // Storage can be disabled (private mode); the cookie still holds the preference.
-    }
-    if (!document.cookie.split("; ").some((c) => c === `${LANGUAGE_COOKIE}=${data.lang}`)) {
-      document.cookie = `${LANGUAGE_COOKIE}=${data.lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    }
-  }, [data?.lang, data?.langSaved]);
-  return null;
-}
-
+/** The admin's React application (public pages are never hydrated: see `isReactDocument`). */
 export default function App() {
   // Marks the document as interactive (tests wait for it; CSS could use it too).
   useEffect(() => {
@@ -105,12 +112,7 @@ export default function App() {
     // Outside React's commit, so the replayed events are handled like a visitor's own.
     setTimeout(replayEarlyInput, 0);
   }, []);
-  return (
-    <>
-      <LanguagePreferenceMirror />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

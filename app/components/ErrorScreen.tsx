@@ -7,13 +7,10 @@ export function ErrorScreen() {
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{m.errorScreen.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{m.errorScreen.description}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
+      {/* A link to this very address: it reloads the page, with or without JavaScript. */}
+      <a href="" className="mt-8 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
         {m.errorScreen.reload}
-      </button>
+      </a>
     </main>
   );
 }

@@ -12,8 +12,7 @@
 import { company } from "~/config/company";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Lang, type Localized } from "~/i18n/lang";
 
-/** localStorage key that carries a product category from the home page to /productos (SPEC §9). */
-export const CATEGORY_STORAGE_KEY = "selectedProductCategory";
+import { CATEGORY_STORAGE_KEY } from "~/lib/storage-keys";
 
 function formatAddress(lang: Lang): string {
   const a = company.address;

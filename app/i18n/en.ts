@@ -14,7 +14,6 @@ export const en: Messages = {
     closeMenu: "Close menu",
     scrollToTop: "Back to top",
     opensInNewTab: "(opens in a new tab)",
-    loading: "Loading…",
   },
   language: {
     label: "Language",

@@ -16,7 +16,6 @@ export const es = {
     closeMenu: "Cerrar menú",
     scrollToTop: "Volver arriba",
     opensInNewTab: "(se abre en una pestaña nueva)",
-    loading: "Cargando…",
   },
   language: {
     label: "Idioma",

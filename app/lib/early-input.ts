@@ -1,14 +1,16 @@
 /**
- * Nothing a visitor does before the page hydrates is lost (ADR 0011: public pages hydrate after
- * the `load` event, so a phone user can type or tap in a page whose scripts are not running yet).
+ * Nothing a visitor does before the page's script runs is lost (ADR 0011, 0013: a phone user can
+ * tap in a page whose script is still downloading).
  *
  * - Taps on controls that only work with JavaScript (`button[type=button]`, and links marked
  *   `data-early-click` because their handler does more than navigate) are held by a tiny inline
- *   script from the first byte of the page and replayed once React has hydrated. A held link is
- *   followed as a plain link if the page has not hydrated 5 s later (scripts failed or blocked).
- * - Text typed (and boxes ticked) before hydration would be reset by React to its initial state:
- *   `rememberTypedFields()` reads them just before `hydrateRoot`, `replayEarlyInput()` types them
- *   again afterwards through the same events a user produces, so component state follows.
+ *   script from the first byte of the page and replayed once the page is interactive (the
+ *   enhancement script on public pages, hydration in the admin). A held link is followed as a
+ *   plain link if that has not happened 5 s later (scripts failed or blocked).
+ * - In the admin, text typed (and boxes ticked) before hydration would be reset by React to its
+ *   initial state: `rememberTypedFields()` reads them just before `hydrateRoot`, `replayEarlyInput()`
+ *   types them again afterwards through the same events a user produces, so component state follows.
+ *   (Public pages are never re-rendered in the browser, so what was typed simply stays.)
  */
 
 type HeldClicks = { queue: Array<Element>; stop: () => void };

@@ -8,6 +8,8 @@ export type RootData = {
   langSaved: boolean;
   messages: Messages;
   origin: string;
+  /** The public pages' enhancement script and the chunks it imports (ADR 0013); none in the admin. */
+  enhanceScript?: { src: string; imports: ReadonlyArray<string> };
 };
 
 export function useRootData(): RootData | undefined {

@@ -129,6 +129,34 @@ describe("blog list", () => {
     await context.close();
   });
 
+  test("while the next listing loads, the current one is marked busy", async () => {
+    const { context, page } = await open("/blog");
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/blog\?category=esd$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    expect(await page.locator("main section[aria-busy]").count()).toBe(0);
+    // Clicked and read in one evaluation: while a navigation is pending, Playwright's locators
+    // and later evaluations wait for it, and it is held here.
+    const busy = await page.evaluate(async () => {
+      document.querySelector<HTMLAnchorElement>("nav[aria-label='Filtrar por categoría'] a[href$='category=esd']")?.click();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const section = document.querySelector("main section[aria-busy=true]");
+      const grid = section?.querySelector(":scope > .grid");
+      const status = section?.querySelector<HTMLElement>("[role=status]");
+      return { status: status?.innerText, opacity: grid ? getComputedStyle(grid).opacity : null };
+    });
+    expect(busy).toEqual({ status: expect.stringContaining("Cargando artículos…"), opacity: "0.6" });
+    release();
+    await page.waitForURL((url) => url.search === "?category=esd");
+    await expectTitles(page, published.filter((p) => p.category === "esd").map((p) => p.content.es.title));
+    expect(await page.locator("main section[aria-busy]").count()).toBe(0);
+    expect(await page.locator("main [role=status]").first().innerText()).not.toContain("Cargando");
+    await context.close();
+  });
+
   test("malformed and out-of-range parameters fall back, never 500", async () => {
     for (const qs of ["page=abc", "page=-3", "page=0", "page=1e9", "category=nope", "category=%00", "search=%27%22%3C%3E", "page=999", "search=" + "x".repeat(500)]) {
       const res = await fetch(`${base}/blog?${qs}`);

@@ -199,6 +199,143 @@ describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
   });
 });
 
+/**
+ * What the browser script does beyond the happy path, with `/api/contact` answered by the test
+ * (`page.route`) so each state can be held and looked at: the sending state, the server's refusals,
+ * a network failure, and the e-mail suggestion's focus and description.
+ */
+describe("contact form states with JavaScript", () => {
+  test("sending: disabled button, spinner, sending label, busy form, a second submit ignored; then 429, 400 and network errors keep the data", { timeout: 120_000 }, async () => {
+    const lang = "en";
+    const t = texts[lang];
+    const ctx = await context(lang, true);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}${t.path}`);
+    await page.waitForSelector("form[data-hydrated=true]");
+    const form = page.getByTestId("contact-form");
+    const email = page.getByLabel(t.email).first();
+
+    // The suggestion describes the e-mail field; taking it fills the field and keeps focus there.
+    await email.fill("ana@hotmial.com");
+    const suggestion = page.getByRole("button", { name: "ana@hotmail.com" });
+    await expect.poll(() => suggestion.count()).toBe(1);
+    const suggestionId = await page.locator("p", { has: suggestion }).getAttribute("id");
+    expect(suggestionId).toMatch(/-suggestion$/);
+    expect((await email.getAttribute("aria-describedby"))?.split(" ")).toContain(suggestionId);
+    await suggestion.click();
+    expect(await email.inputValue()).toBe("ana@hotmail.com");
+    expect(await suggestion.count()).toBe(0);
+    expect(await email.getAttribute("aria-describedby")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+
+    const who = { name: `States ${randomUUID().slice(0, 8)}`, email: "ana@hotmail.com", company: "ACME", message: "Quote for 20 kg of SAC305 solder paste." };
+    await fill(page, lang, who);
+
+    // Each answer waits until the test releases it.
+    const bodies: Array<Record<string, unknown>> = [];
+    const accepts: Array<string | undefined> = [];
+    let release: (answer: { status: number; body: unknown } | "network") => void = () => undefined;
+    await page.route(`${server.url}/api/contact`, async (route) => {
+      bodies.push(JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>);
+      accepts.push(route.request().headers()["accept"]);
+      const answer = await new Promise<{ status: number; body: unknown } | "network">((resolve) => (release = resolve));
+      if (answer === "network") await route.abort("failed");
+      else await route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
+    });
+    const submit = form.locator('button[type="submit"]');
+    const spinner = submit.locator("svg.animate-spin");
+
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect.poll(() => form.getAttribute("aria-busy")).toBe("true");
+    expect(await submit.isDisabled()).toBe(true);
+    expect((await submit.textContent())?.trim()).toBe("Sending...");
+    expect(await spinner.isVisible()).toBe(true);
+    expect(await submit.locator("svg:not(.animate-spin)").isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(SHOTS, `form-sending-${lang}-1280.png`), fullPage: true });
+    await axe(page, "sending");
+    // A second submit while the first is on its way sends nothing.
+    await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodies.length).toBe(1);
+    expect(accepts).toEqual(["application/json"]);
+    expect(bodies[0]).toMatchObject({ name: who.name, email: who.email, phone: "+52 81 1234 5678", company: who.company, industry: "automotriz", message: who.message, language: "en", website: "" });
+    expect(String(bodies[0]!.formToken)).toMatch(/\./);
+    expect(bodies[0]).not.toHaveProperty("acceptTerms");
+
+    // 429: the server's own words, the data kept, the button back.
+    release({ status: 429, body: { error: "Too many requests, wait 10 minutes." } });
+    const error = page.getByTestId("contact-error");
+    await error.waitFor();
+    expect((await error.textContent())?.trim()).toBe("Too many requests, wait 10 minutes.");
+    expect(await form.getAttribute("aria-busy")).toBeNull();
+    expect(await submit.isDisabled()).toBe(false);
+    expect((await submit.textContent())?.trim()).toBe(t.submit);
+    expect(await spinner.isVisible()).toBe(false);
+    expect(await page.getByLabel(t.name).inputValue()).toBe(who.name);
+    expect(await page.getByRole("checkbox").isChecked()).toBe(true);
+    await axe(page, "rate limited");
+
+    // A new submit hides the earlier message at once; a 400 shows the server's field errors.
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect.poll(() => error.count()).toBe(0);
+    release({ status: 400, body: { error: "Please check the highlighted fields.", errors: { email: "Invalid email" } } });
+    await error.waitFor();
+    expect((await error.textContent())?.trim()).toBe("Please check the highlighted fields.");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    const emailError = page.locator(`#${(await email.getAttribute("aria-describedby"))!.split(" ").at(-1)!}`);
+    expect((await emailError.textContent())?.trim()).toBe("Invalid email");
+    expect(await email.getAttribute("class")).toContain("border-red-600");
+    await email.fill("ana@hotmail.com.mx");
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    expect(await emailError.count()).toBe(0);
+    expect(await email.getAttribute("class")).toContain("border-slate-300");
+
+    // Network failure: the generic text; it leaves after 5 seconds.
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect.poll(() => bodies.length).toBe(3);
+    release("network");
+    await error.waitFor();
+    expect((await error.textContent())?.trim()).toBe("Error sending the message. Please try again.");
+    expect(await page.getByLabel(t.name).inputValue()).toBe(who.name);
+    await error.waitFor({ state: "detached", timeout: 8000 });
+    await ctx.close();
+  });
+
+  test("a page sent back by the server (form posted before the script ran) is enhanced: its message leaves after 5 s, edits clear its errors", { timeout: 120_000 }, async () => {
+    const lang = "es";
+    const t = texts[lang];
+    const ctx = await context(lang, true);
+    const page = await ctx.newPage();
+    // The form's script fails the first time, so the first submit is a plain POST to the route.
+    let chunkRequests = 0;
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) => (++chunkRequests === 1 ? route.abort() : route.continue()));
+    await page.goto(`${server.url}${t.path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByTestId("contact-form").getAttribute("data-hydrated")).toBeNull();
+    await page.getByLabel(t.email).first().fill("ana@gmial.com");
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForSelector("form[data-hydrated=true]");
+    expect(chunkRequests).toBe(2);
+
+    const error = page.getByTestId("contact-error");
+    expect((await error.textContent())?.trim()).toBe("Revisa los campos marcados.");
+    const name = page.getByLabel(t.name);
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    // The e-mail the server sent back gets its suggestion once the script runs.
+    const email = page.getByLabel(t.email).first();
+    expect(await email.inputValue()).toBe("ana@gmial.com");
+    await expect.poll(() => page.getByRole("button", { name: "ana@gmail.com" }).count()).toBe(1);
+    expect((await email.getAttribute("aria-describedby"))?.split(" ").map((id) => id.replace(/^.*-/, ""))).toEqual(["suggestion"]);
+
+    await name.fill("Ana");
+    expect(await name.getAttribute("aria-invalid")).toBeNull();
+    expect(await name.getAttribute("aria-describedby")).toBeNull();
+    expect(await page.getByText(t.nameError).count()).toBe(0);
+    await error.waitFor({ state: "detached", timeout: 8000 });
+    await ctx.close();
+  });
+});
+
 const ADMIN = { email: "inbox-admin@ardentia.test", password: "inbox admin password 2026" };
 
 /** A browser context signed in through the admin login page (tests/helpers/admin.ts). */

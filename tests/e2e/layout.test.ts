@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { inject } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/lang";
+import { signInAsAdmin } from "../helpers/admin";
 import { launchBrowser } from "../helpers/browser";
 
 const base = inject("baseURL");
@@ -72,6 +73,8 @@ test("mobile menu: accordion, scroll lock, backdrop, close button, navigation an
   await toggle.click();
   const dialog = page.getByRole("dialog", { name: "Navegación principal" });
   expect(await dialog.isVisible()).toBe(true);
+  // The panel covers the screen's full height (nothing may become its containing block but the viewport).
+  expect((await dialog.boundingBox())?.height).toBe(900);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   // Accordion: one section at a time; clicking the open one closes it.
   await dialog.getByRole("button", { name: "Nosotros" }).click();
@@ -137,31 +140,55 @@ test("the scroll-to-top button appears after 100 px", async () => {
   await context.close();
 });
 
-test("a slow client navigation shows the loading bar; fast ones do not", async () => {
+test("a public page is a document: links load the next page without React, the admin is a React application", async () => {
   const { context, page } = await open("/", 1280);
-  await page.route("**/*.data*", async (route) => {
+  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+  // One module script (the enhancement script), no React Router boot data.
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/\/assets\/enhance-[\w-]+\.js$/);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const firstDocument = await page.evaluate(() => performance.timeOrigin);
+  await page.locator("footer").getByRole("link", { name: "Términos de uso" }).click();
+  await page.waitForURL(/terminos/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(firstDocument);
+  await context.close();
+});
+
+test("admin: a slow client navigation shows the loading bar", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  const page = await context.newPage();
+  await signInAsAdmin(page, base, inject("adminEmail"), inject("adminPassword"));
+  await page.route("**/admin/messages.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
-  await page.locator("footer").getByRole("link", { name: "Términos de uso" }).click();
+  await page.getByRole("link", { name: "Mensajes" }).first().click();
   await expect.poll(() => page.getByTestId("navigation-progress").count(), { timeout: 2500 }).toBe(1);
-  await page.waitForURL(/terminos/);
+  await page.waitForURL(/\/admin\/messages$/);
   await expect.poll(() => page.getByTestId("navigation-progress").count()).toBe(0);
   await context.close();
 });
 
-test("a failing page shows the error screen with a reload button", async () => {
-  const { context, page } = await open("/", 1280);
+test("admin: a failing screen shows the error screen with a reload link", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  const page = await context.newPage();
+  await signInAsAdmin(page, base, inject("adminEmail"), inject("adminPassword"));
   // The server answers a failing loader with this sanitised error (React Router single fetch).
-  await page.route("**/aviso-de-privacidad.data*", (route) =>
+  await page.route("**/admin/messages.data*", (route) =>
     route.fulfill({
       status: 500,
       headers: { "content-type": "text/x-script", "x-remix-response": "yes" },
-      body: '[{"_1":2},"privacy-es",{"_3":4},"error",["SanitizedError","Error","Unexpected Server Error"]]',
+      body: '[{"_1":2},"routes/admin/messages",{"_3":4},"error",["SanitizedError","Error","Unexpected Server Error"]]',
     }),
   );
-  await page.locator("footer").getByRole("link", { name: "Aviso de privacidad" }).click();
-  await expect.poll(() => page.getByRole("button", { name: "Recargar la página" }).count(), { timeout: 5000 }).toBe(1);
+  await page.getByRole("link", { name: "Mensajes" }).first().click();
+  const reload = page.getByRole("link", { name: "Recargar la página" });
+  await expect.poll(() => reload.count(), { timeout: 5000 }).toBe(1);
   expect(await page.locator("h1").textContent()).toBe("Algo salió mal");
+  await page.unroute("**/admin/messages.data*");
+  await reload.click();
+  await page.waitForURL(/\/admin\/messages$/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).not.toBe("Algo salió mal");
   await context.close();
 });

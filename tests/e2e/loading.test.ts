@@ -1,4 +1,4 @@
-/** Public pages show first and load their scripts after the `load` event (ADR 0011); the admin does not wait. */
+/** Public pages are documents enhanced by one small script (ADR 0013); nothing done before it runs is lost. */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../helpers/browser";
@@ -12,27 +12,47 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test.each(["/", "/productos", "/contacto", "/blog?lang=en", "/services"])("%s: no script is fetched before the page has loaded", async (path) => {
+/** The enhancement script and every chunk it can import (statically or on demand), read from the build. */
+async function enhancementGraph(entry: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await fetch(base + url)).text();
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) queue.push(new URL(m[1]!, base + url).pathname);
+  }
+  return seen;
+}
+
+test.each(["/", "/productos", "/contacto", "/blog?lang=en", "/services"])("%s: only the enhancement script runs, React never loads", async (path) => {
   const html = await (await fetch(base + path)).text();
-  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain("__reactRouterContext");
+  const entry = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry, "the page loads the enhancement script").toBeTruthy();
+  const allowed = await enhancementGraph(entry!);
+  // Only the enhancement script's own chunks are preloaded.
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) expect(allowed).toContain(m[1]);
   const context = await browser.newContext({ locale: "es-MX" });
   const page = await context.newPage();
   await page.goto(base + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const scripts = performance.getEntriesByType("resource").filter((r) => /\/assets\/.+\.js$/.test(r.name));
-    return { loadEventStart: nav.loadEventStart, scripts: scripts.map((s) => ({ name: s.name, startTime: s.startTime })) };
-  });
-  // The page hydrated, so its modules were fetched — all of them after the load event.
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.loadEventStart);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((r) => /\.js(\?|$)/.test(r.name))
+      .map((r) => new URL(r.name).pathname),
+  );
+  expect(scripts).toContain(entry);
+  for (const script of scripts) expect(allowed, `${script} is not part of the enhancement script`).toContain(script);
   await context.close();
 });
 
-test("the admin hydrates at once: its modules are preloaded from the head", async () => {
+test("the admin is a React application: its modules are preloaded from the head", async () => {
   const html = await (await fetch(base + "/admin/login")).text();
   expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toContain("/assets/enhance-");
 });
 
 /** A context whose page scripts arrive late (a slow phone network), or never. */
@@ -46,29 +66,45 @@ async function slowScriptsPage(mode: "slow" | "blocked") {
   });
   return { context, page };
 }
+/** Opens a page without waiting for its scripts (module scripts hold the `load` event back). */
+async function gotoBeforeScripts(page: import("playwright-core").Page, path: string, visible: string) {
+  await page.goto(base + path, { waitUntil: "commit" });
+  await page.locator(visible).first().waitFor();
+}
 const isHydrated = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 const waitHydrated = (page: import("playwright-core").Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-test("text typed and boxes ticked before hydration are kept and reach the form's state", async () => {
+test("text typed and boxes ticked before the script runs are kept and are what it sends", async () => {
   const { context, page } = await slowScriptsPage("slow");
-  await page.goto(base + "/contacto");
+  await gotoBeforeScripts(page, "/contacto", "form");
   const form = page.locator("form").filter({ has: page.getByLabel("Nombre completo") });
   await form.getByLabel("Nombre completo").fill("Ana Pérez");
   await form.getByLabel("Correo electrónico").fill("ana@empresa.mx");
   await form.getByLabel(/Acepto/).check();
   expect(await isHydrated(page)).toBe(false);
   await waitHydrated(page);
-  // Another field typed after hydration re-renders the form: the early values must be its state, not just DOM text.
+  // Fields typed after the script arrived must not reset the early ones, and the early values must be
+  // what the script validates and sends (not the values the page was rendered with).
   await form.getByLabel("Empresa").fill("ACME");
   await expect.poll(() => form.getByLabel("Nombre completo").inputValue()).toBe("Ana Pérez");
   expect(await form.getByLabel("Correo electrónico").inputValue()).toBe("ana@empresa.mx");
   expect(await form.getByLabel(/Acepto/).isChecked()).toBe(true);
+  await form.getByLabel("Teléfono").fill("+52 81 1234 5678");
+  await form.getByRole("textbox", { name: "Mensaje" }).fill("Cotización de pasta de soldadura.");
+  const sent: Array<Record<string, unknown>> = [];
+  await page.route("**/api/contact", async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>);
+    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "x" }) });
+  });
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await page.getByTestId("contact-success").waitFor();
+  expect(sent).toMatchObject([{ name: "Ana Pérez", email: "ana@empresa.mx", company: "ACME" }]);
   await context.close();
 });
 
 test("a tap on a menu button before hydration is replayed once the page is interactive", async () => {
   const { context, page } = await slowScriptsPage("slow");
-  await page.goto(base + "/");
+  await gotoBeforeScripts(page, "/", "header button");
   const button = page.getByRole("banner").getByRole("button", { name: "Productos" });
   await button.click();
   expect(await isHydrated(page)).toBe(false);
@@ -79,7 +115,7 @@ test("a tap on a menu button before hydration is replayed once the page is inter
 
 test("a home category card tapped before hydration still selects the category on the products page", async () => {
   const { context, page } = await slowScriptsPage("slow");
-  await page.goto(base + "/");
+  await gotoBeforeScripts(page, "/", '[data-category="esd"]');
   await page.locator('[data-category="esd"]').click();
   expect(await isHydrated(page)).toBe(false);
   await page.waitForURL(/\/productos$/);
@@ -89,7 +125,7 @@ test("a home category card tapped before hydration still selects the category on
 
 test("with scripts blocked, a held link is followed as a plain link", async () => {
   const { context, page } = await slowScriptsPage("blocked");
-  await page.goto(base + "/");
+  await gotoBeforeScripts(page, "/", '[data-category="esd"]');
   await page.locator('[data-category="esd"]').click();
   await page.waitForURL(/\/productos$/, { timeout: 10_000 });
   await context.close();

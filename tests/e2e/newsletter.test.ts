@@ -79,6 +79,17 @@ async function gotoHydrated(page: Page, url: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Holds the page's requests matching `url` (and `method`) until `release()`: time to see the busy state. */
+async function hold(page: Page, url: string | RegExp, method = "POST") {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await gate;
+    await route.fallback();
+  });
+  return { release };
+}
+
 /** Subscribes from the blog page's section in `lang` and confirms through the mail's link. */
 async function subscribeFromBlogAndConfirm(page: Page, baseURL: string, dataDir: string, lang: "es" | "en", email: string, shots = false) {
   await gotoHydrated(page, `${baseURL}/blog?lang=${lang}`);
@@ -121,6 +132,51 @@ describe("signup on the shared server", () => {
       }
     });
   }
+
+  test("the states in place: the server's message, sending, generic and connection errors; typing clears an error", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, `${baseURL()}/blog?lang=es`);
+      const form = page.locator("section#newsletter form");
+      const input = form.getByRole("textbox");
+      const button = form.getByRole("button");
+      const alert = form.locator("[role=alert]");
+      // Not empty, so it is sent: the server's own message comes back.
+      await input.fill("no-es-un-correo");
+      await button.click();
+      await until(() => alert.textContent()).toBe("Escribe un correo electrónico válido");
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      // Editing the field clears the error.
+      await input.press("m");
+      await until(() => alert.count()).toBe(0);
+      expect(await input.getAttribute("aria-invalid")).toBeNull();
+
+      // Sending: disabled button with the spinner and label; then a response that is not JSON.
+      await input.fill(`estados-${randomBytes(3).toString("hex")}@planta.mx`);
+      await page.route("**/api/newsletter/subscribe", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+      const { release } = await hold(page, "**/api/newsletter/subscribe");
+      await button.click();
+      await until(() => button.isDisabled()).toBe(true);
+      expect(await button.textContent()).toBe("Enviando...");
+      expect(await button.locator("svg.animate-spin").count()).toBe(1);
+      release();
+      await until(() => alert.textContent()).toBe("Error al suscribirse. Inténtalo de nuevo.");
+      expect(await button.isDisabled()).toBe(false);
+      expect(await button.textContent()).toBe("Suscribirme");
+      expect(await button.locator("svg").count()).toBe(0);
+      // The address typed stays after an error.
+      expect(await input.inputValue()).toMatch(/^estados-/);
+
+      // The request never gets through: the connection message.
+      await page.unrouteAll();
+      await page.route("**/api/newsletter/subscribe", (route) => route.abort("connectionfailed"));
+      await button.click();
+      await until(() => alert.textContent()).toBe("Error de conexión. Verifica tu internet e inténtalo de nuevo.");
+    } finally {
+      await context.close();
+    }
+  });
 
   test("without JavaScript the footer form posts and comes back with the result (375 px)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
@@ -232,7 +288,19 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       await gotoHydrated(page, linkFrom(esMail, "/newsletter/unsubscribe"));
       await expectAxeClean(page, "unsubscribe");
       await page.screenshot({ path: path.join(SHOTS, "unsubscribe-es-1280.png") });
-      await page.getByRole("button", { name: "Darme de baja" }).click();
+      // Once sent, the button stays disabled until the answer arrives.
+      const unsubscribe = await hold(page, /\/newsletter\/unsubscribe\?t=/);
+      expect(await page.getByRole("button", { name: "Darme de baja" }).count()).toBe(1);
+      // Clicked and read in one evaluation: while a navigation is pending, Playwright's locators
+      // and later evaluations wait for it, and it is held here.
+      const disabled = await page.evaluate(async () => {
+        const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]");
+        button?.click();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return button?.disabled;
+      });
+      expect(disabled).toBe(true);
+      unsubscribe.release();
       await page.getByRole("heading", { name: "Te has dado de baja" }).waitFor();
       await mailTo(server.dataDir, readers.es, /Te has dado de baja/);
     } finally {

@@ -1,53 +1,28 @@
 import { Check, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { fmt } from "~/i18n/messages";
 import { useSite } from "~/lib/site";
 
 /**
  * Share a post: the native share sheet where the browser has one, otherwise the link is copied to
- * the clipboard and a visible confirmation appears (announced to screen readers). Rendered only
- * once JavaScript runs, since it can do nothing without it.
+ * the clipboard and a visible confirmation appears (announced to screen readers). Rendered hidden:
+ * it can do nothing without JavaScript, so `app/enhance/share.ts` reveals and wires it (ADR 0013).
+ * The texts travel as data attributes so the script carries no dictionary.
  */
 export function ShareButton({ path, title, variant = "compact" }: { path: string; title: string; variant?: "compact" | "full" }) {
   const { m } = useSite();
-  const [ready, setReady] = useState(false);
-  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  const [url, setUrl] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    setReady(true);
-    return () => clearTimeout(timer.current);
-  }, []);
-  if (!ready) return null;
-
-  async function share() {
-    const full = new URL(path, window.location.origin).href;
-    setUrl(full);
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url: full });
-        return;
-      } catch (error) {
-        if ((error as Error)?.name === "AbortError") return;
-        // Share refused (e.g. not allowed here): fall back to copying.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(full);
-      setStatus("copied");
-    } catch {
-      setStatus("failed");
-    }
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus("idle"), 4000);
-  }
-
   const label = fmt(m.blog.shareArticle, { title });
   return (
-    <span className="relative inline-flex items-center">
+    <span
+      hidden
+      className="group/share relative inline-flex items-center"
+      data-share=""
+      data-share-path={path}
+      data-share-title={title}
+      data-copied={m.blog.linkCopied}
+      data-copy-failed={m.blog.copyFailed}
+    >
       <button
         type="button"
-        onClick={() => void share()}
         aria-label={variant === "compact" ? label : undefined}
         title={variant === "compact" ? m.blog.share : undefined}
         className={
@@ -56,19 +31,13 @@ export function ShareButton({ path, title, variant = "compact" }: { path: string
             : "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm hover:bg-slate-50"
         }
       >
-        {status === "copied" ? <Check className="size-4 text-emerald-700" aria-hidden="true" /> : <Share2 className="size-4" aria-hidden="true" />}
+        {/* The check replaces the share icon while "copied" shows (the script sets data-share-state). */}
+        <Share2 className="size-4 group-data-[share-state=copied]/share:hidden" aria-hidden="true" />
+        <Check className="hidden size-4 text-emerald-700 group-data-[share-state=copied]/share:inline" aria-hidden="true" />
         {variant === "full" ? <span>{m.blog.share}</span> : null}
       </button>
-      <span
-        role="status"
-        className={
-          status === "idle"
-            ? "sr-only"
-            : "absolute bottom-full right-0 z-20 mb-2 w-max max-w-72 rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white shadow-lg"
-        }
-      >
-        {status === "copied" ? m.blog.linkCopied : status === "failed" ? fmt(m.blog.copyFailed, { url }) : ""}
-      </span>
+      {/* Read out when the script writes the outcome; shown as a tooltip meanwhile (share.ts). */}
+      <span role="status" className="sr-only" data-share-status="" />
     </span>
   );
 }

@@ -1,27 +1,30 @@
 /**
- * The contact and quote-request form (SPEC §4, §5, §8). Without JavaScript it posts to the contact
- * route's action, which validates with the same schema and renders the same messages. With
- * JavaScript it validates on submit, clears a field's error when it is edited, suggests a fix
- * for mistyped webmail domains, and sends the request to `POST /api/contact` without a reload.
+ * The contact and quote-request form (SPEC §4, §5, §8), rendered on the server only (ADR 0013: public
+ * pages are never hydrated, so nothing here runs in the browser).
+ *
+ * Without JavaScript it posts to the contact route's action, which validates with the same schema;
+ * the page comes back with that answer (`useActionData`): field errors and the values kept, the
+ * rate-limit message, or the success message. With JavaScript, `app/enhance/contact-form.ts` works
+ * on this markup: it validates on submit, clears a field's error when it is edited, suggests a fix
+ * for mistyped webmail domains and sends the request to `POST /api/contact` without a reload. What
+ * it needs is marked with data attributes, and the pieces it adds (a field error, the e-mail
+ * suggestion, the messages) are `<template>`s rendered here, so both paths draw the same markup and
+ * the script needs neither React nor the icon library.
  *
  * Spam protection without third parties: a honeypot field people never see or reach, and a signed
  * render timestamp (`formToken`, issued by the contact route's loader) for the minimum fill time.
  */
 import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, useActionData, useMatches } from "react-router";
 import { company } from "~/config/company";
+import { FIELD_CLASSES, HONEYPOT_FIELD } from "~/contact/form-constants";
 import { formTexts, industryLabels, industryOptions } from "~/contact/messages";
-import { CONTACT_FIELDS, MAX_LENGTHS, parseContactForm, type ContactField, type ContactFormField, type FieldErrors } from "~/contact/schema";
-import { suggestEmail } from "~/contact/typo";
+import { MAX_LENGTHS, type ContactField, type ContactFormField, type FieldErrors } from "~/contact/schema";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 
-export const NOTICE_MS = 5000;
-export const HONEYPOT_FIELD = "website";
-
 type Values = Record<ContactField, string>;
-type Notice = { kind: "success" | "error"; text: string };
 
 /** What the contact route's action returns to a form posted without JavaScript. */
 export type ContactActionData =
@@ -58,6 +61,31 @@ function useFormToken(explicit: string | undefined): string {
   return "";
 }
 
+/** A field's error line; with no id and no text it is the template the script clones. */
+function FieldError({ id, text }: { id?: string; text?: string }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** The green or red message under the button; with no text it is the template the script clones. */
+function Notice({ kind, text }: { kind: "success" | "error"; text?: string }) {
+  return kind === "success" ? (
+    <p className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800" data-testid="contact-success">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  ) : (
+    <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="contact-error">
+      <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
 export function ContactForm({ initialMessage, formToken }: { initialMessage: string; formToken?: string }) {
   const { lang } = useSite();
   const t = formTexts[lang];
@@ -66,105 +94,26 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
   const actionData = useActionData() as ContactActionData | undefined;
   const serverValues = actionData && actionData.state !== "success" ? actionData.values : undefined;
 
-  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(initialMessage), ...stripUndefined(serverValues) }));
-  const [acceptTerms, setAcceptTerms] = useState<boolean>(serverValues?.acceptTerms ?? false);
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.state === "invalid" ? actionData.errors : {});
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(() =>
+  const values: Values = { ...emptyValues(initialMessage), ...stripUndefined(serverValues) };
+  const acceptTerms = serverValues?.acceptTerms ?? false;
+  const errors: FieldErrors = actionData?.state === "invalid" ? actionData.errors : {};
+  const notice =
     actionData?.state === "success"
-      ? { kind: "success", text: t.success.replace("{hours}", String(company.replyWithinHours)) }
+      ? { kind: "success" as const, text: t.success.replace("{hours}", String(company.replyWithinHours)) }
       : actionData?.state === "failed"
-        ? { kind: "error", text: actionData.message }
+        ? { kind: "error" as const, text: actionData.message }
         : actionData?.state === "invalid"
-          ? { kind: "error", text: t.fixErrors }
-          : null,
-  );
-  const [hydrated, setHydrated] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => setHydrated(true), []);
-  // A client navigation to another product's quote link keeps this component: take the new text.
-  const shownInitial = useRef(initialMessage);
-  useEffect(() => {
-    if (shownInitial.current === initialMessage) return;
-    shownInitial.current = initialMessage;
-    setValues((v) => ({ ...v, message: initialMessage }));
-  }, [initialMessage]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A message that came with the page (no-JS answer) also leaves after 5 s once scripts run.
-  useEffect(() => {
-    if (notice) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setNotice(null), NOTICE_MS);
-    }
-  }, [notice]);
-
-  const suggestion = useMemo(() => (hydrated ? suggestEmail(values.email) : null), [hydrated, values.email]);
+          ? { kind: "error" as const, text: t.fixErrors }
+          : null;
 
   const id = (field: ContactFormField) => `${uid}-${field}`;
 
-  function clearError(field: ContactFormField) {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as ContactField;
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    clearError(field);
-  }
-
-  function showNotice(next: Notice) {
-    setNotice(next);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setNotice(null);
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = parseContactForm({ ...values, acceptTerms: acceptTerms ? "on" : undefined }, lang);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = [...CONTACT_FIELDS, "acceptTerms" as const].find((f) => f in parsed.errors);
-      if (first) form.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, language: lang, [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "", formToken: data.get("formToken") ?? "" }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: FieldErrors };
-      if (response.status === 201) {
-        setValues(emptyValues());
-        setAcceptTerms(false);
-        showNotice({ kind: "success", text: t.success.replace("{hours}", String(company.replyWithinHours)) });
-      } else {
-        if (body.errors) setErrors(body.errors);
-        showNotice({ kind: "error", text: response.status === 429 && body.error ? body.error : body.errors ? t.fixErrors : t.error });
-      }
-    } catch {
-      showNotice({ kind: "error", text: t.error });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
+  // `defaultValue`/`defaultChecked`: the values are the page's starting point; the visitor (and the
+  // script, which reads the live fields) owns them from then on.
   const fieldProps = (field: ContactField, required: boolean) => ({
     id: id(field),
     name: field,
-    value: values[field],
-    onChange,
+    defaultValue: values[field],
     required,
     "aria-required": required || undefined,
     "aria-invalid": errors[field] ? true : undefined,
@@ -173,21 +122,15 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
     className: inputClass(Boolean(errors[field])),
   });
 
+  // The script builds the same list (hint, suggestion, error) when it changes one of them.
   function describedBy(field: ContactFormField): string | undefined {
     const ids = [];
     if (field === "message") ids.push(`${id(field)}-hint`);
-    if (field === "email" && suggestion) ids.push(`${id(field)}-suggestion`);
     if (errors[field]) ids.push(`${id(field)}-error`);
     return ids.length ? ids.join(" ") : undefined;
   }
 
-  const fieldError = (field: ContactFormField) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{errors[field]}</span>
-      </p>
-    ) : null;
+  const fieldError = (field: ContactFormField) => (errors[field] ? <FieldError id={`${id(field)}-error`} text={errors[field]} /> : null);
 
   const label = (field: ContactField, required: boolean) => (
     <label htmlFor={id(field)} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -203,8 +146,9 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
     </label>
   );
 
+  // `data-field`: the script appends a field's error as the last child of its wrapper.
   const textField = (field: ContactField, required: boolean, extra: Record<string, string> = {}, children?: ReactNode) => (
-    <div>
+    <div data-field={field}>
       {label(field, required)}
       <input type="text" {...fieldProps(field, required)} {...extra} />
       {children}
@@ -213,34 +157,38 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
   );
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={hydrated ? onSubmit : undefined} aria-busy={submitting || undefined} className="relative space-y-5" data-testid="contact-form" data-hydrated={hydrated ? "true" : undefined}>
+    <form
+      method="post"
+      noValidate
+      className="group/contact relative space-y-5"
+      data-testid="contact-form"
+      data-contact-form=""
+      data-lang={lang}
+    >
+      {/* Pieces the script adds; first in the form so they never count as its last child (space-y). */}
+      <template data-template="field-error">
+        <FieldError />
+      </template>
+      <template data-template="email-suggestion">
+        <p className="mt-1.5 text-sm text-slate-700">
+          {`${t.didYouMean} `}
+          <button type="button" className="font-semibold text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-900" />?
+        </p>
+      </template>
+      <template data-template="success">
+        <Notice kind="success" />
+      </template>
+      <template data-template="error">
+        <Notice kind="error" />
+      </template>
+
       <div className="grid gap-5 sm:grid-cols-2">
         {textField("name", true, { autoComplete: "name" })}
-        {textField(
-          "email",
-          true,
-          { type: "email", autoComplete: "email", inputMode: "email", spellCheck: "false", autoCapitalize: "none" },
-          suggestion ? (
-            <p id={`${id("email")}-suggestion`} className="mt-1.5 text-sm text-slate-700">
-              {t.didYouMean}{" "}
-              <button
-                type="button"
-                className="font-semibold text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-900"
-                onClick={() => {
-                  setValues((v) => ({ ...v, email: suggestion }));
-                  clearError("email");
-                }}
-              >
-                {suggestion}
-              </button>
-              ?
-            </p>
-          ) : null,
-        )}
+        {textField("email", true, { type: "email", autoComplete: "email", inputMode: "email", spellCheck: "false", autoCapitalize: "none" })}
         {textField("phone", true, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
         {textField("company", true, { autoComplete: "organization" })}
         {textField("position", false, { autoComplete: "organization-title" })}
-        <div>
+        <div data-field="industry">
           {label("industry", false)}
           <select {...fieldProps("industry", false)} className={`${inputClass(Boolean(errors.industry))} pr-8`}>
             <option value="">{t.industryPlaceholder}</option>
@@ -256,7 +204,7 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
         {textField("municipality", false, { autoComplete: "address-level2" })}
       </div>
 
-      <div>
+      <div data-field="message">
         {label("message", true)}
         <p id={`${id("message")}-hint`} className="-mt-0.5 mb-1.5 text-sm text-slate-600">
           {t.messageHint}
@@ -272,17 +220,13 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
       </div>
       <input type="hidden" name="formToken" value={token} />
 
-      <div>
+      <div data-field="acceptTerms">
         <div className="flex items-start gap-3">
           <input
             id={id("acceptTerms")}
             type="checkbox"
             name="acceptTerms"
-            checked={acceptTerms}
-            onChange={(event) => {
-              setAcceptTerms(event.target.checked);
-              clearError("acceptTerms");
-            }}
+            defaultChecked={acceptTerms}
             required
             aria-required
             aria-invalid={errors.acceptTerms ? true : undefined}
@@ -308,31 +252,24 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {/* Idle: paper plane and the submit label. While the script sends (`aria-busy` on the form) CSS
+            swaps the icon for the spinner and the script swaps the label for `data-sending-label`. */}
         <button
           type="submit"
-          disabled={submitting}
+          data-sending-label={t.sending}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-copper-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-copper-700 focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
         >
-          {submitting ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
-          {submitting ? t.sending : t.submit}
+          <Send className="size-5 group-aria-busy/contact:hidden" aria-hidden="true" />
+          <Loader2 className="hidden size-5 animate-spin group-aria-busy/contact:block" aria-hidden="true" />
+          <span data-submit-label="">{t.submit}</span>
         </button>
       </div>
 
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {notice?.kind === "success" ? (
-          <p className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800" data-testid="contact-success">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>{notice.text}</span>
-          </p>
-        ) : null}
+      <div role="status" aria-live="polite" className="empty:hidden" data-notice="success">
+        {notice?.kind === "success" ? <Notice kind="success" text={notice.text} /> : null}
       </div>
-      <div role="alert" className="empty:hidden">
-        {notice?.kind === "error" ? (
-          <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="contact-error">
-            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>{notice.text}</span>
-          </p>
-        ) : null}
+      <div role="alert" className="empty:hidden" data-notice="error">
+        {notice?.kind === "error" ? <Notice kind="error" text={notice.text} /> : null}
       </div>
     </form>
   );
@@ -342,7 +279,7 @@ function inputClass(invalid: boolean): string {
   return [
     "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500",
     "focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200",
-    invalid ? "border-red-600 bg-red-50/40" : "border-slate-300",
+    ...(invalid ? FIELD_CLASSES.invalid : FIELD_CLASSES.valid),
   ].join(" ");
 }
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { Link, NavLink } from "react-router";
 import { company } from "~/config/company";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
@@ -42,55 +42,34 @@ function TopBar() {
   );
 }
 
-function Dropdown({
-  section,
-  open,
-  onToggle,
-  onClose,
-}: {
-  section: NavSection;
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-}) {
+/**
+ * A desktop menu section. Server-rendered closed; `app/enhance/navigation.ts` opens one at a time,
+ * and closes it on a click outside, Escape (focus back on its button) or a link inside.
+ */
+function Dropdown({ section }: { section: NavSection }) {
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <li
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          onClose();
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <li className="relative" data-dropdown="">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={onToggle}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-[15px] font-medium ${open ? "text-brand-900 bg-slate-100" : "text-slate-700 hover:text-brand-900 hover:bg-slate-50"}`}
+        data-dropdown-toggle=""
+        className="group flex items-center gap-1 rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-900 aria-expanded:bg-slate-100 aria-expanded:text-brand-900"
       >
         {section.label}
-        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
-      >
+      <div id={panelId} hidden className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
         <ul>
           <li>
-            <Link to={section.to} onClick={onClose} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100">
+            <Link to={section.to} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100">
               {section.label}
             </Link>
           </li>
           {section.items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} onClick={onClose} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+              <Link to={item.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900">
                 {item.label}
               </Link>
             </li>
@@ -103,84 +82,57 @@ function Dropdown({
 
 export function Header() {
   const { lang, m } = useSite();
-  const location = useLocation();
   const sections = navSections(lang, m);
-  const [openKey, setOpenKey] = useState<NavSection["key"] | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  // Navigating closes any open dropdown.
-  useEffect(() => {
-    setOpenKey(null);
-  }, [location.pathname, location.hash]);
-
-  // A click outside the navigation closes the open dropdown.
-  useEffect(() => {
-    if (!openKey) return;
-    function onPointerDown(event: PointerEvent) {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenKey(null);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [openKey]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-[15px] font-medium ${isActive ? "text-brand-900 underline decoration-copper-500 decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-900 hover:bg-slate-50"}`;
 
+  // The mobile menu is outside <header>: the header's backdrop filter would make it the containing
+  // block of the menu's fixed-position panel and backdrop, clipping them to the header's height.
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <TopBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Logo />
-        <nav ref={navRef} aria-label={m.a11y.mainNavigation} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <NavLink to="/" end className={linkClass}>
-                {m.nav.home}
-              </NavLink>
-            </li>
-            {sections.map((section) => (
-              <Dropdown
-                key={section.key}
-                section={section}
-                open={openKey === section.key}
-                onToggle={() => setOpenKey((k) => (k === section.key ? null : section.key))}
-                onClose={() => setOpenKey(null)}
-              />
-            ))}
-            <li>
-              <NavLink to={PAGES.blog[lang]} className={linkClass}>
-                {m.nav.blog}
-              </NavLink>
-            </li>
-            <li className="ml-2">
-              <Link to={PAGES.contact[lang]} className="rounded-md bg-copper-600 px-4 py-2 text-[15px] font-semibold text-white shadow-sm hover:bg-copper-700">
-                {m.nav.contact}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-brand-900 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={m.a11y.openMenu}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="size-7" aria-hidden="true" />
-        </button>
-      </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButtonRef.current?.focus();
-        }}
-        sections={sections}
-      />
-    </header>
+    <>
+      <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <TopBar />
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+          <Logo />
+          <nav data-site-nav="" aria-label={m.a11y.mainNavigation} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavLink to="/" end className={linkClass}>
+                  {m.nav.home}
+                </NavLink>
+              </li>
+              {sections.map((section) => (
+                <Dropdown key={section.key} section={section} />
+              ))}
+              <li>
+                <NavLink to={PAGES.blog[lang]} className={linkClass}>
+                  {m.nav.blog}
+                </NavLink>
+              </li>
+              <li className="ml-2">
+                <Link
+                  to={PAGES.contact[lang]}
+                  className="rounded-md bg-copper-600 px-4 py-2 text-[15px] font-semibold text-white shadow-sm hover:bg-copper-700"
+                >
+                  {m.nav.contact}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-brand-900 hover:bg-slate-100 lg:hidden"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            aria-label={m.a11y.openMenu}
+            data-menu-open=""
+          >
+            <Menu className="size-7" aria-hidden="true" />
+          </button>
+        </div>
+      </header>
+      <MobileMenu sections={sections} />
+    </>
   );
 }

@@ -1,76 +1,22 @@
 import { ChevronDown, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import { LanguageSwitch } from "./LanguageSwitch";
 import type { NavSection } from "./nav-model";
 
-const DESKTOP_QUERY = "(min-width: 1024px)";
-
 /**
- * The slide-in menu for small screens (SPEC §2 "Shared layout"): an accordion with one section
- * open at a time, body scroll locked while open; the backdrop, the close button, Escape,
- * navigation and a resize to ≥ 1024 px close it. Focus stays inside while it is open.
+ * The slide-in menu for small screens (SPEC §2 "Shared layout"), server-rendered closed. Its
+ * behaviour is in `app/enhance/navigation.ts`: an accordion with one section open at a time, body
+ * scroll locked while open; the backdrop, the close button, Escape, a link inside and a resize to
+ * ≥ 1024 px close it. Focus stays inside while it is open and returns to the menu button after.
  */
-export function MobileMenu({ open, onClose, sections }: { open: boolean; onClose: () => void; sections: Array<NavSection> }) {
+export function MobileMenu({ sections }: { sections: Array<NavSection> }) {
   const { lang, m } = useSite();
-  const location = useLocation();
-  const [expanded, setExpanded] = useState<NavSection["key"] | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  // Navigation closes the menu.
-  const firstLocation = useRef(location.key);
-  useEffect(() => {
-    if (firstLocation.current === location.key) return;
-    firstLocation.current = location.key;
-    onCloseRef.current();
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    closeRef.current?.focus();
-    const media = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => {
-      if (media.matches) onCloseRef.current();
-    };
-    media.addEventListener("change", onResize);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      media.removeEventListener("change", onResize);
-    };
-  }, [open]);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusables = panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div id="mobile-menu" className={open ? "lg:hidden" : "hidden"} onKeyDown={onKeyDown}>
-      <div className="fixed inset-0 z-50 bg-slate-950/60" aria-hidden="true" data-testid="mobile-menu-backdrop" onClick={onClose} />
+    <div id="mobile-menu" hidden className="lg:hidden" data-mobile-menu="">
+      <div className="fixed inset-0 z-50 bg-slate-950/60" aria-hidden="true" data-testid="mobile-menu-backdrop" data-menu-close="" />
       <div
-        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label={m.a11y.mainNavigation}
@@ -79,9 +25,8 @@ export function MobileMenu({ open, onClose, sections }: { open: boolean; onClose
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="text-lg font-bold text-brand-900">{m.meta.siteName}</span>
           <button
-            ref={closeRef}
             type="button"
-            onClick={onClose}
+            data-menu-close=""
             aria-label={m.a11y.closeMenu}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
@@ -96,21 +41,20 @@ export function MobileMenu({ open, onClose, sections }: { open: boolean; onClose
               </Link>
             </li>
             {sections.map((section) => {
-              const isOpen = expanded === section.key;
               const id = `mobile-section-${section.key}`;
               return (
                 <li key={section.key}>
                   <button
                     type="button"
-                    aria-expanded={isOpen}
+                    aria-expanded="false"
                     aria-controls={id}
-                    onClick={() => setExpanded(isOpen ? null : section.key)}
-                    className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+                    data-accordion-toggle=""
+                    className="group flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
                   >
                     {section.label}
-                    <ChevronDown className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+                    <ChevronDown className="size-5 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
                   </button>
-                  <ul id={id} hidden={!isOpen} className="mb-2 ml-3 border-l-2 border-copper-200 pl-2">
+                  <ul id={id} hidden className="mb-2 ml-3 border-l-2 border-copper-200 pl-2">
                     <li>
                       <Link to={section.to} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-brand-900 hover:bg-slate-100">
                         {section.label}

@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
 
 export type MapEmbedProps = {
   preview: { src: string; srcSet: string; width: number; height: number };
@@ -14,43 +13,39 @@ export type MapEmbedProps = {
 
 /**
  * A static preview of the city; the interactive map (a third-party frame) is requested only after
- * the visitor presses the button (DESIGN "No third parties by default").
+ * the visitor presses the button (DESIGN "No third parties by default"; `app/enhance/map.ts`).
+ * Without JavaScript the directions link opens the map instead.
  */
 export function MapEmbed(props: MapEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div>
-      <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-        {loaded ? (
-          <iframe src={props.embedSrc} title={props.frameTitle} className="absolute inset-0 size-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" data-testid="map-frame" />
-        ) : (
-          <>
-            <img
-              src={props.preview.src}
-              srcSet={props.preview.srcSet}
-              sizes="(min-width: 1024px) 480px, 100vw"
-              width={props.preview.width}
-              height={props.preview.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
-            <div className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/60 to-transparent p-5">
-              <button
-                type="button"
-                onClick={() => setLoaded(true)}
-                data-testid="map-load"
-                className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-md hover:bg-brand-50"
-              >
-                <MapPin className="size-4 text-copper-600" aria-hidden="true" />
-                {props.loadLabel}
-              </button>
-            </div>
-          </>
-        )}
+    <div data-map="" data-embed-src={props.embedSrc} data-frame-title={props.frameTitle}>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-map-frame-box="">
+        <img
+          src={props.preview.src}
+          srcSet={props.preview.srcSet}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          width={props.preview.width}
+          height={props.preview.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+        <div className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/60 to-transparent p-5">
+          <button
+            type="button"
+            data-testid="map-load"
+            data-map-load=""
+            className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-md hover:bg-brand-50"
+          >
+            <MapPin className="size-4 text-copper-600" aria-hidden="true" />
+            {props.loadLabel}
+          </button>
+        </div>
       </div>
-      {!loaded ? <p className="mt-3 text-xs leading-5 text-slate-600">{props.consentNote}</p> : null}
+      <p className="mt-3 text-xs leading-5 text-slate-600" data-map-consent="">
+        {props.consentNote}
+      </p>
       <a href={props.directionsHref} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-copper-700 hover:underline">
         {props.directionsLabel}
         <span className="sr-only"> {props.newTabLabel}</span>

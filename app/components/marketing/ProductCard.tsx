@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
 import { CheckList } from "./ui";
@@ -22,31 +21,12 @@ export type ProductCardLabels = {
 };
 
 /**
- * The product's picture; if it fails to load (SPEC §8) it is hidden and a grey 'IMG' placeholder
- * takes its place. A failure that happened before hydration is caught on mount.
+ * The product's picture; if it fails to load (SPEC §8), `app/enhance/image-fallback.ts` puts a grey
+ * 'IMG' placeholder named `data-fallback-label` in its place.
  */
 function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) {
-    return (
-      <div
-        role="img"
-        aria-label={fallbackLabel}
-        data-testid="image-fallback"
-        className="flex aspect-[4/3] items-center justify-center bg-slate-200 font-mono text-2xl font-bold tracking-widest text-slate-500"
-      >
-        <span aria-hidden="true">IMG</span>
-      </div>
-    );
-  }
   return (
     <img
-      ref={ref}
       src={src}
       srcSet={imageSrcSet(src, IMAGE_SETS.product)}
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
@@ -55,7 +35,7 @@ function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabe
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      onError={() => setFailed(true)}
+      data-fallback-label={fallbackLabel}
       className="aspect-[4/3] w-full bg-slate-100 object-cover"
     />
   );

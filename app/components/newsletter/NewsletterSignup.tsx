@@ -1,17 +1,51 @@
 /**
  * The newsletter signup (SPEC §2 blog list, §4 states idle → sending → error | success, §5, §8).
  * Without JavaScript it is a plain form POST to /api/newsletter/subscribe, which redirects back
- * with `?newsletter=<state>#newsletter`; with JavaScript it posts JSON and shows the states in place.
+ * with `?newsletter=<state>#newsletter`, and this renders that state. With JavaScript
+ * (`app/enhance/newsletter-signup.ts`, ADR 0013) it posts JSON and shows the states in place: the
+ * texts travel as `data-*` attributes, the spinner and the two messages as `<template>`s, so the
+ * script builds exactly the markup rendered here.
  * No required props; the language comes from useSite(). `variant="footer"` is the compact dark one.
  */
 import { CheckCircle2, CircleAlert, Loader2, Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PAGES } from "~/lib/paths";
 import type { Messages } from "~/i18n/messages";
 import { useSite } from "~/lib/site";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "error"; message: string } | { kind: "success"; message: string };
+type Outcome = { kind: "error" | "success"; message: string };
+
+/** The state a no-JavaScript POST came back with (`?newsletter=ok`, `footer-invalid`, …). */
+function returnedOutcome(raw: string, variant: "section" | "footer", t: Messages["newsletter"]): Outcome | null {
+  const footer = raw.startsWith("footer-");
+  if (footer !== (variant === "footer")) return null;
+  const state = footer ? raw.slice("footer-".length) : raw;
+  if (state === "ok") return { kind: "success", message: t.success };
+  const errors = new Map([
+    ["required", t.required],
+    ["invalid", t.invalid],
+    ["rate", t.rateLimited],
+    ["error", t.error],
+  ]);
+  const error = errors.get(state);
+  return error ? { kind: "error", message: error } : null;
+}
+
+/** The success or error line (also the script's template, with an empty message). */
+function SignupMessage({ kind, message, dark }: Outcome & { dark: boolean }) {
+  return kind === "success" ? (
+    <p role="status" className={`mt-3 flex items-start gap-2 text-sm ${dark ? "text-emerald-300" : "rounded-lg bg-emerald-50 p-3 text-emerald-800"}`}>
+      <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  ) : (
+    <p role="alert" className={`mt-3 flex items-start gap-2 text-sm ${dark ? "text-red-300" : "rounded-lg bg-red-50 p-3 text-red-800"}`}>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  );
+}
 
 export function NewsletterSignup({ variant = "section" }: { variant?: "section" | "footer" }) {
   const { lang, m } = useSite();
@@ -19,22 +53,6 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
   const id = useId();
   const location = useLocation();
   const [params] = useSearchParams();
-  const raw = params.get("newsletter") ?? "";
-  const returned = variant === "footer" ? (raw.startsWith("footer-") ? raw.slice(7) : null) : raw.startsWith("footer-") ? null : raw;
-  const initial: State =
-    returned === "ok"
-      ? { kind: "success", message: texts?.success ?? "" }
-      : returned === "required"
-        ? { kind: "error", message: texts?.required ?? "" }
-        : returned === "invalid"
-          ? { kind: "error", message: texts?.invalid ?? "" }
-          : returned === "rate"
-            ? { kind: "error", message: texts?.rateLimited ?? "" }
-            : returned === "error"
-              ? { kind: "error", message: texts?.error ?? "" }
-              : { kind: "idle" };
-  const [state, setState] = useState<State>(initial);
-  const [email, setEmail] = useState("");
 
   const back = new URLSearchParams(location.search);
   back.delete("newsletter");
@@ -43,44 +61,25 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
   // The root error screen renders without the dictionaries: no signup there.
   if (!texts) return null;
   const t = texts;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = String(form.get("email") ?? "").trim();
-    if (!value) {
-      setState({ kind: "error", message: t.required });
-      return;
-    }
-    setState({ kind: "sending" });
-    try {
-      const response = await fetch("/api/newsletter/subscribe", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email: value, language: lang, website: String(form.get("website") ?? "") }),
-      });
-      let data: { success?: boolean; message?: string; error?: string | null } = {};
-      try {
-        data = (await response.json()) as typeof data;
-      } catch {
-        // not JSON: generic error below
-      }
-      if (response.ok && data.success) {
-        setState({ kind: "success", message: t.success });
-        setEmail("");
-      } else {
-        setState({ kind: "error", message: data.message || t.error });
-      }
-    } catch {
-      setState({ kind: "error", message: t.network });
-    }
-  }
+  const outcome = returnedOutcome(params.get("newsletter") ?? "", variant, t);
 
   const dark = variant === "footer";
-  const sending = state.kind === "sending";
   const statusId = `${id}-status`;
   const form = (
-    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} noValidate className="mt-5" aria-describedby={statusId}>
+    <form
+      method="post"
+      action="/api/newsletter/subscribe"
+      noValidate
+      className="mt-5"
+      aria-describedby={statusId}
+      data-newsletter-signup=""
+      data-required={t.required}
+      data-error={t.error}
+      data-network={t.network}
+      data-success={t.success}
+      data-submit={t.submit}
+      data-sending={t.sending}
+    >
       <input type="hidden" name="language" value={lang} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="place" value={variant} />
@@ -102,12 +101,8 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
             required
             maxLength={254}
             placeholder={t.emailPlaceholder}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (state.kind === "error") setState({ kind: "idle" });
-            }}
-            aria-invalid={state.kind === "error" ? true : undefined}
+            defaultValue=""
+            aria-invalid={outcome?.kind === "error" ? true : undefined}
             className={
               dark
                 ? "block min-h-11 w-full rounded-lg border border-brand-700 bg-brand-900 px-4 py-2.5 text-base text-white placeholder:text-brand-300 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400"
@@ -117,27 +112,24 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
         </div>
         <button
           type="submit"
-          disabled={sending}
           className={`inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-copper-600 px-6 font-semibold text-white shadow-sm hover:bg-copper-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-400 disabled:cursor-wait disabled:opacity-70 ${dark ? "min-h-11 py-2.5 text-sm" : "min-h-12 py-3 text-base"}`}
         >
-          {sending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-          {sending ? t.sending : t.submit}
+          {t.submit}
         </button>
       </div>
-      <div id={statusId} aria-live="polite" className="min-h-0">
-        {state.kind === "success" ? (
-          <p role="status" className={`mt-3 flex items-start gap-2 text-sm ${dark ? "text-emerald-300" : "rounded-lg bg-emerald-50 p-3 text-emerald-800"}`}>
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{state.message}</span>
-          </p>
-        ) : null}
-        {state.kind === "error" ? (
-          <p role="alert" className={`mt-3 flex items-start gap-2 text-sm ${dark ? "text-red-300" : "rounded-lg bg-red-50 p-3 text-red-800"}`}>
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{state.message}</span>
-          </p>
-        ) : null}
+      <div id={statusId} aria-live="polite" className="min-h-0" data-signup-status="">
+        {outcome ? <SignupMessage {...outcome} dark={dark} /> : null}
       </div>
+      {/* Inert until the script clones them: the sending spinner and the two result lines. */}
+      <template data-template="sending">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      </template>
+      <template data-template="success">
+        <SignupMessage kind="success" message="" dark={dark} />
+      </template>
+      <template data-template="error">
+        <SignupMessage kind="error" message="" dark={dark} />
+      </template>
       <p className={`mt-3 text-xs leading-5 ${dark ? "text-brand-300" : "text-slate-600"}`}>
         {t.privacy.split("{link}")[0]}
         <Link to={PAGES.privacy[lang]} className={`underline underline-offset-2 ${dark ? "hover:text-white" : "hover:text-copper-700"}`}>

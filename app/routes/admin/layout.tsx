@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { NavigationProgress } from "~/components/admin/NavigationProgress";
 import { ToastProvider } from "~/components/admin/Toaster";
 import type { Route } from "./+types/layout";
 
@@ -24,6 +25,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Saltar al contenido
         </a>
+        <NavigationProgress label="Cargando…" />
         <AdminHeader email={loaderData.user.email} />
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
           <Outlet />

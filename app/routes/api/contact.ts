@@ -2,11 +2,12 @@
  * POST /api/contact (SPEC §7): a contact request as JSON.
  * 201 {id} · 400 {errors: {field: message}} (or {error}) · 403 cross-origin · 405 other methods ·
  * 413 over 32 KiB · 415 not JSON · 429 with Retry-After. Unknown fields are ignored.
- * Besides the spec's fields the form sends `website` (honeypot, must be empty) and `formToken`
+ * Besides the spec's fields the form sends `website` (`HONEYPOT_FIELD`: honeypot, must be empty) and `formToken`
  * (signed render time); without them a request is accepted with 201 but stored as spam.
  */
 import { submitContactRequest } from "~/contact/contact.server";
 import { BodyNotUtf8, BodyTooLarge, isCrossOrigin, isJson, readLimitedText } from "~/contact/http.server";
+import { HONEYPOT_FIELD } from "~/contact/form-constants";
 import { formTexts } from "~/contact/messages";
 import { parseContactRequest } from "~/contact/schema";
 import { isLang, type Lang } from "~/i18n/lang";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContactRequest({
     request: parsed.data,
     lang,
-    honeypot: record.website,
+    honeypot: record[HONEYPOT_FIELD],
     formToken: record.formToken,
     ip: info.ip,
     userAgent: request.headers.get("user-agent"),

@@ -1,5 +1,5 @@
 import { AlertTriangle, FileText, LayoutGrid, RotateCw, Search, SearchX, X } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { parseBlogQuery, withCategory, withPage, type BlogQuery } from "~/blog/params";
 import { listCategories, listPublishedPosts } from "~/blog/queries.server";
 import { searchPosts } from "~/blog/search.server";
@@ -91,8 +91,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { lang, m } = useSite();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === PAGES.blog[lang];
   const { query, categories } = loaderData;
   const activeCategory = query.category ? categories.find((c) => c.slug === query.category) : undefined;
   const filtered = Boolean(query.search || activeCategory);
@@ -104,7 +102,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={m.blog.searchLabel} className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <Form method="get" action={blog} role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <form method="get" action={blog} role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor="blog-search" className="mb-1.5 block text-sm font-semibold text-brand-900">
                 {m.blog.searchLabel}
@@ -131,7 +129,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               <Search className="size-4" aria-hidden="true" />
               {m.blog.searchButton}
             </button>
-          </Form>
+          </form>
 
           <nav aria-label={m.blog.categoriesLabel} className="mt-5">
             <ul className="flex flex-wrap gap-2">
@@ -148,7 +146,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy={loading || undefined}>
+      {/* While the next listing loads (a filter, a search, another page) the current one is marked
+          busy and dimmed (`app/enhance/busy-navigation.ts`; the dimming is CSS on aria-busy). */}
+      <section className="group/results mx-auto max-w-7xl px-4 py-10 sm:px-6" data-busy-on-navigate={blog}>
         {filtered ? (
           <div className="mb-5 flex flex-wrap items-center gap-2">
             <h2 className="sr-only">{m.blog.activeFilters}</h2>
@@ -165,7 +165,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.state === "error" ? (
           <LoadErrorState />
         ) : (
-          <Results data={loaderData} loading={loading} />
+          <Results data={loaderData} />
         )}
       </section>
 
@@ -210,7 +210,7 @@ function Chip({ label, removeTo }: { label: string; removeTo: string }) {
   );
 }
 
-function Results({ data: listing, loading }: { data: Listing; loading: boolean }) {
+function Results({ data: listing }: { data: Listing }) {
   const { lang, m } = useSite();
   const { query, posts, total, page, totalPages, pageSize } = listing;
   const blog = PAGES.blog[lang];
@@ -241,9 +241,9 @@ function Results({ data: listing, loading }: { data: Listing; loading: boolean }
       <p className="mb-6 text-sm text-slate-600" role="status">
         <span className="font-semibold text-brand-900">{count}</span>
         {totalPages > 1 ? <span> · {fmt(m.blog.showingRange, { from, to, total })}</span> : null}
-        {loading ? <span className="sr-only"> · {m.blog.loadingPosts}</span> : null}
+        <span className="sr-only" hidden data-busy-note="">{` · ${m.blog.loadingPosts}`}</span>
       </p>
-      <div className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}>
+      <div className="grid grid-cols-1 gap-6 group-aria-busy/results:opacity-60 group-aria-busy/results:transition-opacity sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post, i) => (
           <PostCard key={post.id} post={post} eager={i < 3} />
         ))}

@@ -4,7 +4,6 @@
  * them subscribe an address its owner never confirmed. The POST uses the single-use token.
  * Never cached (Cache-Control: private, no-store).
  */
-import { Form, useNavigation } from "react-router";
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
 import { rootFromMatches } from "~/lib/meta";
 import { useSite } from "~/lib/site";
@@ -36,7 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { m } = useSite();
   const c = m.newsletter.confirm;
-  const busy = useNavigation().state === "submitting";
   const state = actionData?.result ?? loaderData.state;
   if (state === "confirmed") {
     return (
@@ -62,12 +60,13 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <NewsletterMessagePage tone="info" title={c.title}>
       <p>{c.intro}</p>
-      <Form method="post" className="pt-2">
+      {/* Posts to this address (token included); `app/enhance/forms.ts` disables the button once sent. */}
+      <form method="post" className="pt-2" data-busy-submit="">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <button type="submit" className={primaryButtonClass}>
           {c.button}
         </button>
-      </Form>
+      </form>
     </NewsletterMessagePage>
   );
 }

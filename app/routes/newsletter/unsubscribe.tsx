@@ -5,7 +5,6 @@
  * one-click request (`List-Unsubscribe=One-Click`): the signed token is the authorisation.
  * Never cached.
  */
-import { Form, useNavigation } from "react-router";
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
 import { fmt } from "~/i18n/messages";
 import { rootFromMatches } from "~/lib/meta";
@@ -49,7 +48,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { m } = useSite();
   const u = m.newsletter.unsubscribe;
-  const busy = useNavigation().state === "submitting";
   const state = actionData?.result ?? loaderData.state;
   if (state === "done") {
     return (
@@ -68,12 +66,13 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <NewsletterMessagePage tone="info" title={u.title}>
       <p>{fmt(u.intro, { email: loaderData.email })}</p>
-      <Form method="post" className="pt-2">
+      {/* Posts to this address (token included); `app/enhance/forms.ts` disables the button once sent. */}
+      <form method="post" className="pt-2" data-busy-submit="">
         <input type="hidden" name="t" value={loaderData.token} />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <button type="submit" className={primaryButtonClass}>
           {u.button}
         </button>
-      </Form>
+      </form>
       <p className="text-sm text-slate-500">{u.whyButton}</p>
     </NewsletterMessagePage>
   );

@@ -8,7 +8,6 @@ import { resolveRequestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/about";
 
@@ -79,7 +78,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { lang } = useSite();
   const { hero, history, stats, mission, team, certifications, cta } = loaderData;
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />

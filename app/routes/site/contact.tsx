@@ -1,8 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
-import { ContactForm, HONEYPOT_FIELD, type ContactActionData } from "~/components/contact/ContactForm";
+import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
 import { submitContactRequest } from "~/contact/contact.server";
+import { HONEYPOT_FIELD } from "~/contact/form-constants";
 import { checkFormToken, issueFormToken } from "~/contact/form-token.server";
 import { formTexts } from "~/contact/messages";
 import { CONTACT_FIELDS, parseContactForm } from "~/contact/schema";
@@ -19,7 +20,6 @@ import { buildSeo } from "~/lib/page-seo.server";
 import { initialContactMessage } from "~/lib/contact-message.server";
 import { PAGES } from "~/lib/paths";
 import { requestInfoContext } from "~/lib/request-context";
-import { useReveal } from "~/lib/reveal";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -135,7 +135,6 @@ const METHOD_ICONS = { email: Mail, phone: Phone, whatsapp: MessageCircle, locat
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero, info, form, map, alternatives } = loaderData;
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
@@ -191,7 +190,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-[15px] leading-6 text-slate-600">{form.intro}</p>
             <p className="mt-2 text-sm text-slate-500">{form.requiredNote}</p>
             <div className="mt-6">
-              <ContactForm key={loaderData.initialMessage} initialMessage={loaderData.initialMessage} />
+              <ContactForm initialMessage={loaderData.initialMessage} />
             </div>
           </section>
 

@@ -6,13 +6,12 @@ import { ButtonLink, CtaBand, SectionHeading } from "~/components/marketing/ui";
 import { categories } from "~/content/catalogue";
 import { home } from "~/content/home";
 import { getService } from "~/content/services";
-import { CATEGORY_STORAGE_KEY, localize } from "~/content/tokens";
+import { localize } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
 import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
@@ -71,19 +70,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const SERVICE_ICONS = [ClipboardCheck, Headset, Wrench];
 
-/** Remembers the chosen division for the products page (SPEC §2 Home, §9 `selectedProductCategory`). */
-function rememberCategory(id: string) {
-  try {
-    window.localStorage.setItem(CATEGORY_STORAGE_KEY, id);
-  } catch {
-    // Storage disabled: the products page simply opens at the top.
-  }
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang } = useSite();
   const { hero, products, services, cta } = loaderData;
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
@@ -119,7 +108,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={c.id} data-reveal="">
                 <Link
                   to={PAGES.products[lang]}
-                  onClick={() => rememberCategory(c.id)}
                   data-category={c.id}
                   data-early-click=""
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"

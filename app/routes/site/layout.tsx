@@ -1,7 +1,6 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { useSite } from "~/lib/site";
 
@@ -16,7 +15,6 @@ export default function SiteLayout() {
       >
         {m.a11y.skipToContent}
       </a>
-      <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -12,7 +12,6 @@ import { contactQuotePath, localizedCatalogue, productLabels, productListLd, pro
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
 import { PAGES, productCategoryPath } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/product-category";
 
@@ -57,7 +56,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
   const { lang } = useSite();
   const { category, labels, quotePaths, others, cta } = loaderData;
-  useReveal(category.id);
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />

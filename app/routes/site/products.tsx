@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { CategoryFilter } from "~/components/marketing/CategoryFilter";
@@ -6,13 +5,12 @@ import { JsonLd } from "~/components/marketing/JsonLd";
 import { ProductCard } from "~/components/marketing/ProductCard";
 import { CtaBand } from "~/components/marketing/ui";
 import { productsPage } from "~/content/catalogue";
-import { CATEGORY_STORAGE_KEY, localize } from "~/content/tokens";
+import { localize } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
 import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/lib/catalogue.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo, siteOrigin } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/products";
 
@@ -48,25 +46,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-/** Reads and removes the division the home page handed over (SPEC §2 Products, §9). */
-function takeStoredCategory(valid: string[]): string | null {
-  try {
-    const value = window.localStorage.getItem(CATEGORY_STORAGE_KEY);
-    if (value !== null) window.localStorage.removeItem(CATEGORY_STORAGE_KEY);
-    return value && valid.includes(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { lang } = useSite();
   const { hero, catalogue, labels, quotePaths, cta } = loaderData;
-  const [handedOver, setHandedOver] = useState<string | null>(null);
-  useEffect(() => {
-    setHandedOver(takeStoredCategory(catalogue.map((c) => c.id)));
-  }, [catalogue]);
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
@@ -75,7 +57,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         label={loaderData.filterLabel}
         allLabel={loaderData.filterAll}
         categories={catalogue.map((c) => ({ id: c.id, label: c.code }))}
-        initial={handedOver}
       />
       <div className="bg-slate-50">
         {catalogue.map((c, ci) => (

@@ -9,7 +9,6 @@ import { resolveRequestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo } from "~/lib/page-seo.server";
 import { PAGES } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";
 
@@ -82,7 +81,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, value, servicesIntro, services, process, industries, training, cta } = loaderData;
   const contact = PAGES.contact[lang];
   const serviceLink = (id: string) => `${contact}?service=${id}`;
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />

@@ -10,7 +10,6 @@ import { resolveRequestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/lib/page-seo";
 import { buildSeo } from "~/lib/page-seo.server";
 import { PAGES, productCategoryPath } from "~/lib/paths";
-import { useReveal } from "~/lib/reveal";
 import type { Route } from "./+types/tech-sheets";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -60,7 +59,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TechSheets({ loaderData }: Route.ComponentProps) {
   const { hero, intro, documentTypes, sections, abbreviations } = loaderData;
-  useReveal();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />

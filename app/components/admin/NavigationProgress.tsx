@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { useSite } from "~/lib/site";
 
 /**
- * The branded loading indicator: shown only when a client navigation takes longer than ~300 ms.
- * Server-rendered pages are never delayed by it.
+ * The branded loading indicator of the admin's client navigations: shown only when one takes
+ * longer than ~300 ms. (Public pages navigate by document loads: the browser shows its own.)
  */
-export function NavigationProgress({ delayMs = 300 }: { delayMs?: number }) {
+export function NavigationProgress({ label, delayMs = 300 }: { label: string; delayMs?: number }) {
   const navigation = useNavigation();
-  const { m } = useSite();
   const busy = navigation.state !== "idle";
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -26,7 +24,7 @@ export function NavigationProgress({ delayMs = 300 }: { delayMs?: number }) {
           <div className="h-1 overflow-hidden bg-copper-100" data-testid="navigation-progress">
             <div className="nav-progress h-full w-1/3 bg-copper-500" />
           </div>
-          <span className="sr-only">{m.a11y.loading}</span>
+          <span className="sr-only">{label}</span>
         </>
       ) : null}
     </div>
