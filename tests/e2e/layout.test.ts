@@ -92,8 +92,11 @@ test("mobile menu: accordion, scroll lock, backdrop, close button, navigation an
   await dialog.getByRole("button", { name: "Cerrar menú" }).click();
   expect(await dialog.isVisible()).toBe(false);
   await toggle.click();
+  // Opening moves focus into the menu; closing gives it back to the menu button.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cerrar menú");
   await page.keyboard.press("Escape");
   expect(await dialog.isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menú");
   // Navigation.
   await toggle.click();
   await dialog.getByRole("link", { name: "Blog" }).click();

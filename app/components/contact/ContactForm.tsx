@@ -16,7 +16,7 @@
  */
 import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Link, useActionData, useMatches } from "react-router";
+import { Link, useActionData } from "react-router";
 import { company } from "~/config/company";
 import { FIELD_CLASSES, HONEYPOT_FIELD } from "~/contact/form-constants";
 import { formTexts, industryLabels, industryOptions } from "~/contact/messages";
@@ -44,23 +44,6 @@ const emptyValues = (message = ""): Values => ({
   message,
 });
 
-/**
- * The token from the props; else the one the visitor already had when the server sent the form back
- * with errors (the minimum fill time counts from the first render, not from the correction); else
- * the loader data's of the route that renders the form.
- */
-function useFormToken(explicit: string | undefined): string {
-  const matches = useMatches();
-  const actionData = useActionData() as ContactActionData | undefined;
-  if (explicit) return explicit;
-  if (actionData?.state === "invalid" && actionData.formToken) return actionData.formToken;
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData as { formToken?: unknown } | undefined;
-    if (data && typeof data.formToken === "string") return data.formToken;
-  }
-  return "";
-}
-
 /** A field's error line; with no id and no text it is the template the script clones. */
 function FieldError({ id, text }: { id?: string; text?: string }) {
   return (
@@ -86,11 +69,15 @@ function Notice({ kind, text }: { kind: "success" | "error"; text?: string }) {
   );
 }
 
-export function ContactForm({ initialMessage, formToken }: { initialMessage: string; formToken?: string }) {
+/**
+ * `formToken`: the signed render time the minimum fill time counts from — the loader's, or, when the
+ * server sent the form back with errors, the one the visitor already had (a correction does not
+ * restart it; the route picks).
+ */
+export function ContactForm({ initialMessage, formToken }: { initialMessage: string; formToken: string }) {
   const { lang } = useSite();
   const t = formTexts[lang];
   const uid = useId();
-  const token = useFormToken(formToken);
   const actionData = useActionData() as ContactActionData | undefined;
   const serverValues = actionData && actionData.state !== "success" ? actionData.values : undefined;
 
@@ -218,7 +205,7 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
         <label htmlFor={`${uid}-hp`}>{t.honeypot}</label>
         <input id={`${uid}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name="formToken" value={token} />
+      <input type="hidden" name="formToken" value={formToken} />
 
       <div data-field="acceptTerms">
         <div className="flex items-start gap-3">

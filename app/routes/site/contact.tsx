@@ -133,7 +133,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const METHOD_ICONS = { email: Mail, phone: Phone, whatsapp: MessageCircle, location: MapPin } as const;
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, info, form, map, alternatives } = loaderData;
   return (
     <>
@@ -190,7 +190,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-[15px] leading-6 text-slate-600">{form.intro}</p>
             <p className="mt-2 text-sm text-slate-500">{form.requiredNote}</p>
             <div className="mt-6">
-              <ContactForm initialMessage={loaderData.initialMessage} />
+              <ContactForm
+                initialMessage={loaderData.initialMessage}
+                formToken={(actionData?.state === "invalid" ? actionData.formToken : undefined) ?? loaderData.formToken}
+              />
             </div>
           </section>
 
