@@ -1,12 +1,13 @@
 /**
  * `npm run bench:admin`: the image pipeline on a 12-megapixel JPEG (target ≤ 400 ms) and the
- * dashboard's data (first page of 25 + counts) with 10,000 posts, on PGlite and, when reachable,
+ * dashboard's data (first page of 25 + counts) with 10,000 posts, on the embedded PostgreSQL and, when reachable,
  * PostgreSQL. Prints tables.
  */
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fs from "node:fs";
+import { createPgDatabase, startEmbeddedForTests } from "../tests/helpers/postgres.ts";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { listAdminPosts, postCounts } from "~/admin/posts.server";
@@ -60,7 +61,7 @@ async function seedPosts(database: Database, n: number) {
       from posts, unnest(array['es','en']) l where slug like 'bench-%'`);
 }
 
-async function benchDashboard(kind: "pglite" | "postgres", open: () => Promise<Database>) {
+async function benchDashboard(kind: "embedded" | "postgres", open: () => Promise<Database>) {
   const database = await open();
   setDatabase(database);
   await runSeed(database.db);
@@ -93,7 +94,13 @@ async function main() {
   console.log("\nDashboard data with 10,000 posts (median of 10 runs)");
   console.log("| database | seeding | first page + counts | page 40 (offset 975) | 'load more' to 1,000 rows | editor load |");
   console.log("|---|---|---|---|---|---|");
-  await benchDashboard("pglite", () => openDatabase({}));
+  const embedded = await startEmbeddedForTests();
+  try {
+    const created = await createPgDatabase(embedded.adminUrl);
+    await benchDashboard("embedded", () => openDatabase({ databaseUrl: created.url, poolSize: 4 }));
+  } finally {
+    await embedded.stop();
+  }
   const pgUrl = process.env.DATABASE_URL_BENCH ?? "postgres://postgres@127.0.0.1:5432/postgres";
   try {
     const pg = await import("pg");

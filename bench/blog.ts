@@ -5,9 +5,9 @@
  *    cache (cached) and with the cache switched off (PAGE_CACHE=off: every request renders),
  *    against nginx serving the very same HTML file from disk (static baseline). All responses are
  *    identity-encoded (no Accept-Encoding) so every server sends the same bytes; one extra row shows
- *    cached pages with brotli. Both app servers run the production build on embedded PGlite with the
+ *    cached pages with brotli. Both app servers run the production build on the embedded PostgreSQL with the
  *    demo content; nginx binds 127.0.0.1 only and is stopped afterwards.
- * 2. Search latency (p50/p95/max) with 10,000 published posts on PGlite and on PostgreSQL, calling
+ * 2. Search latency (p50/p95/max) with 10,000 published posts on the embedded PostgreSQL 18 and on the system PostgreSQL, calling
  *    the same searchPosts() the page uses, for several kinds of query. Every match is counted and
  *    ranked (exact total, ts_rank then recency); what keeps that fast at this size — narrow rows,
  *    per-language GIN indexes, no join with posts, the word-list typo fallback — is ADR 0012.
@@ -29,7 +29,7 @@ import { openDatabase, setDatabase } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { addPosts } from "./blog-data.ts";
 import { ensureBuild } from "../server/ensure-build.ts";
-import { acquirePostgres, createPgDatabase } from "../tests/helpers/postgres.ts";
+import { acquirePostgres, createPgDatabase, startEmbeddedForTests } from "../tests/helpers/postgres.ts";
 import { BUILD_DIR, freePort, ROOT, startServer, type TestServer } from "../tests/helpers/server.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -211,10 +211,11 @@ function pct(values: Array<number>, p: number) {
 async function searchLatency() {
   const rows: Array<Array<string>> = [];
   const pgServer = await acquirePostgres();
-  const created = await createPgDatabase(pgServer.adminUrl);
+  const embedded = await startEmbeddedForTests();
+  const servers = { embedded: await createPgDatabase(embedded.adminUrl), postgres: await createPgDatabase(pgServer.adminUrl) };
   try {
-    for (const kind of ["pglite", "postgres"] as const) {
-      const database = await openDatabase(kind === "postgres" ? { databaseUrl: created.url, poolSize: 4 } : {});
+    for (const kind of ["embedded", "postgres"] as const) {
+      const database = await openDatabase({ databaseUrl: servers[kind].url, poolSize: 4 });
       setDatabase(database);
       try {
         await runSeed(database.db);
@@ -242,8 +243,9 @@ async function searchLatency() {
       }
     }
   } finally {
-    await created.drop();
-    pgServer.stop();
+    await servers.postgres.drop();
+    await pgServer.stop();
+    await embedded.stop();
   }
   console.log(`\nSearch latency: searchPosts() (first page of 18 cards, full-text then trigram fallback), ${SEARCH_RUNS} runs per query after a warm-up, ${POSTS.toLocaleString("en-US")} extra published posts in es and en\n`);
   table(["database", "query", "matches", "mode", "p50 ms", "p95 ms", "max ms"], rows);

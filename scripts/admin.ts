@@ -3,15 +3,16 @@
  *   npm run admin -- create <email>            create an administrator
  *   npm run admin -- reset-password <email>    set a new password (ends that user's sessions)
  * The password is prompted twice with hidden input, or read from stdin when stdin is not a
- * terminal (`printf '%s' "$PW" | npm run admin -- create a@b.mx`). With the embedded database the
- * command takes the DATA_DIR lock, so it refuses to run while the server is running.
+ * terminal (`printf '%s' "$PW" | npm run admin -- create a@b.mx`). With the embedded database it
+ * works while the server runs (it connects to the server's PostgreSQL) and when it is stopped
+ * (it starts PostgreSQL for the command, under the DATA_DIR lock).
  */
-import path from "node:path";
 import { passwordProblem } from "~/auth/password";
 import { AdminUserError, createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { ConfigError, env } from "~/config/env.server";
 import { openDatabase, setDatabase } from "~/db/client.server";
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/lib/data-dir-lock.server";
+import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
 
 const USAGE = "Uso: npm run admin -- create <email> | reset-password <email>";
 
@@ -76,25 +77,20 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  let lock: DataDirLock | undefined;
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) fail(problem);
+  let embedded: Awaited<ReturnType<typeof embeddedDatabaseForTool>> | undefined;
   if (!config.DATABASE_URL) {
     try {
-      lock = acquireDataDirLock(config.DATA_DIR, `admin ${command}`);
+      embedded = await embeddedDatabaseForTool(config.DATA_DIR, () => acquireDataDirLock(config.DATA_DIR, `admin ${command}`));
     } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        fail(
-          `No se puede usar la base de datos integrada mientras el servidor está en ejecución.\n${error.message}\n` +
-            "Detén el servidor, ejecuta el comando y vuelve a iniciarlo (o usa DATABASE_URL con PostgreSQL).",
-        );
-      }
+      if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) fail(error.message);
       throw error;
     }
   }
   try {
-    const password = await readPassword();
-    const problem = passwordProblem(password);
-    if (problem) fail(problem);
-    const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, poolSize: 2 } : { pgliteDir: path.join(config.DATA_DIR, "db") });
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL ?? embedded!.url, poolSize: 2 });
     setDatabase(database);
     try {
       if (command === "create") {
@@ -107,11 +103,9 @@ async function main() {
     } finally {
       await database.close();
     }
-  } catch (error) {
-    lock?.release();
-    throw error;
+  } finally {
+    await embedded?.release();
   }
-  lock?.release();
 }
 
 try {

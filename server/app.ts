@@ -16,12 +16,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
-import { isDatabaseReachable, openDatabase, setDatabase, type Database } from "~/db/client.server";
+import { isDatabaseReachable, openDatabase, setDatabase, withMigrationLock, type Database } from "~/db/client.server";
 import "~/auth/first-admin.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
 import { languageCookie, resolveLang, resolveLangFrom, resolveRequestLang } from "~/i18n/resolve.server";
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "~/lib/data-dir-lock.server";
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
 import { requestInfoContext } from "~/lib/request-context";
@@ -417,8 +416,19 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   return { app, listener, pageCache };
 }
 
-/** Starts everything; exits with one clear line on a configuration or lock error. */
-export async function start(): Promise<RunningServer> {
+/** The connection string with its password hidden, for messages. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+/** The settings, or one clear line and exit 1. */
+function settingsOrExit(): Env {
   let config: Env;
   try {
     config = env();
@@ -429,26 +439,51 @@ export async function start(): Promise<RunningServer> {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: "ardentia-web" } });
-
-  let lock: DataDirLock | undefined;
   if (!config.DATABASE_URL) {
-    try {
-      lock = acquireDataDirLock(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
+    console.error("No database: start the site with `npm start` (it runs the embedded PostgreSQL) or set DATABASE_URL.");
+    process.exit(1);
   }
+  return config;
+}
+
+/** Opens the database, or prints one clear line and exits 1 when it cannot be reached. */
+async function databaseOrExit(config: Env, options: { migrate: boolean }): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: config.DATABASE_URL!, poolSize: config.DATABASE_POOL_SIZE, migrate: options.migrate });
+  } catch (error) {
+    const where = process.env.EMBEDDED_DATABASE === "1" ? "the embedded PostgreSQL" : redactUrl(config.DATABASE_URL!);
+    console.error(`Cannot open the database (${where}): ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Migrations and the idempotent seed, under an advisory lock so that several instances starting
+ * together apply them once. `npm start` runs this in a short-lived worker before the serving ones.
+ */
+export async function prepare(): Promise<void> {
+  const config = settingsOrExit();
   sessionSecret();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.DATA_DIR, "db") },
-  );
+  const database = await databaseOrExit(config, { migrate: true });
   setDatabase(database);
-  await runSeed(database.db);
+  try {
+    await withMigrationLock(database.pool, () => runSeed(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Starts one serving worker: settings, database, HTTP, background workers. Exits with one clear
+ * line on a configuration error or an unreachable database. Run by `server/index.ts` in each
+ * cluster worker after `prepare()`; the primary holds the DATA_DIR lock and runs the embedded database.
+ */
+export async function start(): Promise<RunningServer> {
+  const config = settingsOrExit();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: "ardentia-web", pid: process.pid } });
+  sessionSecret();
+  const database = await databaseOrExit(config, { migrate: false });
+  setDatabase(database);
 
   const { listener } = createApp(config, database, logger);
   const server = http.createServer(listener);
@@ -460,7 +495,11 @@ export async function start(): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   if (config.WORKERS) startWorkers();
-  logger.info({ port, database: database.kind, dataDir: config.DATA_DIR, maintenance: config.MAINTENANCE_MODE }, `listening on ${config.PUBLIC_URL}`);
+  logger.info(
+    { port, database: process.env.EMBEDDED_DATABASE === "1" ? "embedded" : "external", dataDir: config.DATA_DIR, maintenance: config.MAINTENANCE_MODE },
+    `listening on ${config.PUBLIC_URL}`,
+  );
+  process.send?.({ type: "ready" });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -473,7 +512,6 @@ export async function start(): Promise<RunningServer> {
       clearTimeout(force);
       await stopWorkers();
       await database.close();
-      lock?.release();
       logger.info("stopped");
     })());
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,24 +1,206 @@
 /**
- * `npm start`: builds when the sources changed since the last build, then runs the server
- * (migrations and seed run at start) in production mode. Node 24 runs this file directly.
+ * `npm start`: builds when the sources changed since the last build, then runs the site in
+ * production mode as one primary process and `WEB_CONCURRENCY` workers on one port.
+ *
+ * The primary stays small: it never loads the app. It takes the exclusive lock on DATA_DIR,
+ * starts the embedded PostgreSQL server (unless DATABASE_URL names one), upgrades a database left
+ * by an older version, forks the workers, restarts a worker that dies, and on SIGTERM/SIGINT
+ * drains every worker before it stops the database. Workers load the server bundle
+ * (`build/server/index.js`, from server/app.ts): a first, short-lived one applies the migrations
+ * and the seed (`prepare()`), then the serving ones call `start()`. Node 24 runs this file directly.
  */
+import { spawn } from "node:child_process";
+import cluster, { type Worker } from "node:cluster";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/lib/data-dir-lock.server.ts";
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
-// React must load in production mode, or it renders at half the speed (DESIGN "Facts").
+// React must load in production mode, or it renders at half the speed.
 process.env.NODE_ENV = "production";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-if (process.env.SKIP_BUILD !== "1") {
-  try {
-    ensureBuild(root, buildDir);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+
+type WorkerMessage = { type: "ready" } | { type: "fatal"; message: string };
+
+if (cluster.isWorker) {
+  const server = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as {
+    start(): Promise<unknown>;
+    prepare(): Promise<void>;
+  };
+  if (process.env.ARDENTIA_ROLE === "prepare") {
+    await server.prepare();
+    process.exit(0);
   }
+  await server.start();
+} else {
+  await runPrimary();
 }
 
-const server = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as { start(): Promise<unknown> };
-await server.start();
+/** One JSON line, like the workers' pino lines. */
+function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
+  const levels = { info: 30, warn: 40, error: 50 } as const;
+  const wanted = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 }[process.env.LOG_LEVEL?.trim() || "info"] ?? 30;
+  if (levels[level] < wanted) return;
+  const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, service: "ardentia-web", role: "primary", ...fields, msg });
+  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function workerCount(): number {
+  const raw = process.env.WEB_CONCURRENCY?.trim();
+  if (!raw) return Math.max(1, os.availableParallelism());
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) fail(`Invalid configuration: WEB_CONCURRENCY must be an integer from 1 to 64 (got "${raw}")`);
+  return n;
+}
+
+/** Runs the PGlite-to-PostgreSQL upgrade in a child process (PGlite alone takes hundreds of MB). */
+function upgradeOldDatabase(dataDir: string, targetUrl: string): Promise<void> {
+  const pgliteDir = path.join(dataDir, "db");
+  if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) return Promise.resolve();
+  log("info", `found a database of an earlier version in ${pgliteDir}: copying it into PostgreSQL`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, "upgrade-pglite.ts")], {
+      env: { ...process.env, PGLITE_DIR: pgliteDir, TARGET_DATABASE_URL: targetUrl },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The upgrade of ${pgliteDir} failed (exit ${code}); the old database was left as it was.`))));
+  });
+}
+
+async function runPrimary() {
+  if (process.env.SKIP_BUILD !== "1") {
+    try {
+      ensureBuild(root, buildDir);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+  const count = workerCount();
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "./data");
+  const externalUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+  let lock: DataDirLock | undefined;
+  let database: EmbeddedServer | undefined;
+  const workerEnv: Record<string, string> = {};
+  if (!externalUrl) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+    try {
+      database = await startEmbeddedPostgres({ dataDir, log: (msg) => log("info", msg) });
+    } catch (error) {
+      lock.release();
+      if (error instanceof EmbeddedPostgresError) fail(error.message);
+      throw error;
+    }
+    log("info", `embedded PostgreSQL running (data in ${database.paths.pgData})`);
+    try {
+      await upgradeOldDatabase(dataDir, database.url);
+    } catch (error) {
+      await database.stop();
+      lock.release();
+      fail((error as Error).message);
+    }
+    workerEnv.DATABASE_URL = database.url;
+    workerEnv.EMBEDDED_DATABASE = "1";
+  }
+
+  let shuttingDown = false;
+  let serving = false;
+  const restarts: Array<number> = [];
+  const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w) && !w!.isDead());
+
+  /** Drains every worker (SIGTERM: finish requests in flight), then stops the database. */
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const workers = liveWorkers();
+    const exited = Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once("exit", () => resolve())))));
+    for (const worker of workers) worker.process.kill("SIGTERM");
+    const force = setTimeout(() => {
+      for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
+    }, 30_000);
+    await exited;
+    clearTimeout(force);
+    await database?.stop();
+    lock?.release();
+    log("info", "stopped");
+    process.exit(code);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      log("info", `${signal}: draining the workers`);
+      void shutdown(0);
+    });
+  }
+
+  /** Runs a worker to its end; resolves with its exit code. */
+  const runToEnd = (env: Record<string, string>) =>
+    new Promise<number>((resolve) => cluster.fork(env).once("exit", (code) => resolve(code ?? 1)));
+
+  /** Resolves when the worker reports it listens; rejects when it exits first (the worker printed why). */
+  const whenReady = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (message: WorkerMessage) => {
+        if (message?.type !== "ready") return;
+        worker.off("exit", onExit);
+        worker.off("message", onMessage);
+        resolve();
+      };
+      const onExit = (code: number | null) => {
+        worker.off("message", onMessage);
+        reject(new Error(`worker exited with ${code} while starting`));
+      };
+      worker.on("message", onMessage);
+      worker.once("exit", onExit);
+    });
+
+  // Migrations and the seed run once, in a short-lived process (what they load is not kept by
+  // the serving workers), under the same advisory lock other instances take.
+  const prepared = await runToEnd({ ...workerEnv, ARDENTIA_ROLE: "prepare" });
+  if (shuttingDown) return;
+  if (prepared !== 0) {
+    await shutdown(1);
+    return;
+  }
+  const servingEnv = { ...workerEnv, ARDENTIA_ROLE: "serve" };
+  try {
+    await Promise.all(Array.from({ length: count }, () => whenReady(cluster.fork(servingEnv))));
+  } catch {
+    await shutdown(1);
+    return;
+  }
+  if (shuttingDown) return;
+  serving = true;
+  log("info", `${count} worker${count === 1 ? "" : "s"} serving`, { workers: count });
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (shuttingDown || !serving) return;
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
+    if (restarts.length > 10) {
+      log("error", "workers keep dying (more than 10 restarts in a minute): stopping", { code, signal });
+      void shutdown(1);
+      return;
+    }
+    log("error", `worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another`);
+    setTimeout(() => {
+      if (!shuttingDown) cluster.fork(servingEnv);
+    }, 500);
+  });
+}

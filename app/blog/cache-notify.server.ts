@@ -3,13 +3,12 @@
  * instance has an id; `contentChanged()` drops the local cache and NOTIFYs the channel with
  * {from, reason}; a worker LISTENs on its own connection and drops the local cache when another
  * instance notifies. If the listening connection drops it reconnects with backoff and, once back,
- * clears the cache (a notification may have been missed while it was away). On PGlite (one
- * process per data directory) nothing is sent: the in-process listeners are enough.
+ * clears the cache (a notification may have been missed while it was away). Every worker process
+ * of every instance is such a listener, the embedded database included.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { env } from "~/config/env.server";
-import { getDatabase } from "~/db/client.server";
 import { registerWorker } from "~/lib/lifecycle.server";
 import { notifyLocalListeners, setContentChangedBroadcaster } from "~/lib/page-cache-events.server";
 
@@ -104,7 +103,7 @@ registerWorker({
   name: "page-cache-notify",
   start() {
     const url = env().DATABASE_URL;
-    if (!url || getDatabase().kind !== "postgres") return;
+    if (!url) return;
     running = startCacheNotifier(url);
   },
   async stop() {

@@ -93,6 +93,13 @@ const EnvSchema = z
       .default(60),
     /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
     PAGE_CACHE: bool("PAGE_CACHE").default(true),
+    /** Database connections each worker process may hold. */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: "DATABASE_POOL_SIZE must be an integer between 2 and 100" })
+      .int("DATABASE_POOL_SIZE must be an integer between 2 and 100")
+      .min(2, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
+      .max(100, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
+      .default(5),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
   })

@@ -12,7 +12,7 @@ import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { registerWorker } from "~/lib/lifecycle.server";
+import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { ContactAcknowledgement, contactAcknowledgementSubject } from "~/mail/templates/ContactAcknowledgement";
@@ -229,22 +229,10 @@ export async function purgeExpiredContactRequests(db: Db = currentDb(), now = ne
   return rows.length;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let retentionTimer: ReturnType<typeof setInterval> | undefined;
-let firstRun: ReturnType<typeof setTimeout> | undefined;
-
-registerWorker({
+registerPeriodicTask({
   name: "contact-retention",
-  start() {
-    const run = () => void purgeExpiredContactRequests().catch(() => {});
-    firstRun = setTimeout(run, 60_000);
-    retentionTimer = setInterval(run, DAY_MS);
-    firstRun.unref?.();
-    retentionTimer.unref?.();
-  },
-  async stop() {
-    clearTimeout(firstRun);
-    clearInterval(retentionTimer);
-  },
+  periodMs: 24 * 60 * 60 * 1000,
+  firstCheckMs: 60_000,
+  run: () => purgeExpiredContactRequests(),
 });
 

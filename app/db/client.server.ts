@@ -1,20 +1,16 @@
 /**
- * Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
- * Both speak the same SQL; migrations run at open with Drizzle's programmatic migrator.
+ * Opens the database: a PostgreSQL server through the `pg` driver — the embedded server that
+ * `npm start` runs in DATA_DIR/pg, or the one DATABASE_URL names. Migrations run at open with
+ * Drizzle's programmatic migrator, under an advisory lock so that several processes and
+ * instances starting together apply them once.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -23,19 +19,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
+  /** The connection pool (for LISTEN connections, statistics and tests). */
+  pool: pg.Pool;
   /** Runs a raw SQL statement and returns its rows (for health checks and tests). */
   query<T = Record<string, unknown>>(text: string, params?: Array<unknown>): Promise<Array<T>>;
   close(): Promise<void>;
 };
 
 export type OpenOptions = {
-  /** PostgreSQL connection string; when absent, PGlite is used. */
-  databaseUrl?: string;
-  /** PGlite data directory; `undefined` with no databaseUrl means in-memory (tests). */
-  pgliteDir?: string;
+  /** PostgreSQL connection string. */
+  databaseUrl: string;
   /** Apply migrations (default true). */
   migrate?: boolean;
+  /** Connections this process may hold (default 5: a worker renders on one core, and queries are short). */
   poolSize?: number;
 };
 
@@ -50,45 +46,51 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Key of the session advisory lock that serializes migrations and the seed across processes. */
+export const MIGRATION_LOCK_KEY = 0x61726465; // "arde"
+
+/** Runs `fn` while holding the migration lock on a dedicated connection of the pool. */
+export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      // An idle client lost its connection; the pool replaces it. /healthz reports the state.
-    });
-    const db = drizzleNodePg({ client: pool, schema });
-    if (shouldMigrate) await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
-    return {
-      db: db as unknown as Db,
-      kind: "postgres",
-      async query(text, params) {
-        const res = await pool.query(text, params as Array<unknown>);
-        return res.rows;
-      },
-      async close() {
-        await pool.end();
-      },
-    };
-  }
-
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.pgliteDir ? { fs: new NodeFS(options.pgliteDir) } : {}),
-    // Extensions must be passed on every open, not only when they are created.
-    extensions: { unaccent, pg_trgm },
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: Math.max(2, options.poolSize ?? 5),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
   });
-  const db = drizzlePglite({ client, schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it. /healthz reports the state.
+  });
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    if (shouldMigrate) await withMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }));
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   return {
     db: db as unknown as Db,
-    kind: "pglite",
+    pool,
     async query(text, params) {
-      const res = await client.query(text, params as Array<unknown>);
-      return res.rows as Array<never>;
+      const res = await pool.query(text, params as Array<unknown>);
+      return res.rows;
     },
     async close() {
-      await client.close();
+      await pool.end();
     },
   };
 }
@@ -127,7 +129,7 @@ export function setDatabase(database: Database | undefined) {
   current = database;
 }
 
-/** The rows of a raw `db.execute(sql…)` result: node-postgres returns `{ rows }`, PGlite's driver the same shape or an array. */
+/** The rows of a raw `db.execute(sql…)` result (node-postgres returns `{ rows }`). */
 export function rowsOf<T>(result: unknown): Array<T> {
   return ((result as { rows?: Array<T> }).rows ?? (result as Array<T>)) as Array<T>;
 }

@@ -396,3 +396,13 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Periodic tasks (clean-ups): the last time each one ran. A process runs a task only when it
+ * moves `last_run_at` forward itself, so each period's run happens once across every worker
+ * process and instance.
+ */
+export const periodicTasks = pgTable("periodic_tasks", {
+  name: text("name").primaryKey(),
+  lastRunAt: tz("last_run_at").notNull(),
+});

@@ -2,6 +2,9 @@
  * Background work of the process (mail outbox, newsletter sending…). Domain modules register a
  * worker here; the server starts them after the database is open and stops them on shutdown.
  */
+import { sql } from "drizzle-orm";
+import { db, rowsOf, type Db } from "~/db/client.server";
+
 export type Worker = { name: string; start(): void; stop(): Promise<void> };
 
 const workers: Array<Worker> = [];
@@ -65,4 +68,45 @@ export function registerPollingWorker(options: {
     },
   });
   return { wake: () => wakeSleeper?.() };
+}
+
+/**
+ * A task to run once per `periodMs` across every worker process and instance (clean-ups): each
+ * process checks every `checkMs` (and `firstCheckMs` after start) and runs the task only when it
+ * is the one that moved the task's `last_run_at` in `periodic_tasks` forward — one atomic UPSERT,
+ * so exactly one process wins each period. A run that fails is not retried before the next period.
+ */
+export function registerPeriodicTask(options: {
+  name: string;
+  periodMs: number;
+  run: () => Promise<unknown>;
+  firstCheckMs?: number;
+  checkMs?: number;
+}) {
+  let first: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => void claimPeriodicRun(options.name, options.periodMs).then((mine) => (mine ? options.run() : undefined)).catch(() => {});
+  registerWorker({
+    name: options.name,
+    start() {
+      first = setTimeout(check, options.firstCheckMs ?? 30_000);
+      timer = setInterval(check, options.checkMs ?? Math.min(options.periodMs, 15 * 60_000));
+      first.unref();
+      timer.unref();
+    },
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  });
+}
+
+/** True when this process claimed the task's run for the current period. */
+export async function claimPeriodicRun(name: string, periodMs: number, database: Db = db()): Promise<boolean> {
+  const result = await database.execute(sql`
+    INSERT INTO periodic_tasks (name, last_run_at) VALUES (${name}, now())
+    ON CONFLICT (name) DO UPDATE SET last_run_at = now()
+     WHERE periodic_tasks.last_run_at <= now() - make_interval(secs => ${periodMs / 1000})
+    RETURNING name`);
+  return rowsOf(result).length === 1;
 }

@@ -12,7 +12,7 @@ import { sessionSecret } from "~/config/secrets.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { registerWorker } from "~/lib/lifecycle.server";
+import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
@@ -290,21 +290,8 @@ export async function deleteUnconfirmed(db: Db = currentDb(), days = UNCONFIRMED
 
 // --- the daily clean-up worker ----------------------------------------------------------------
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let cleanupTimer: NodeJS.Timeout | undefined;
-let firstRun: NodeJS.Timeout | undefined;
-
-registerWorker({
+registerPeriodicTask({
   name: "newsletter-cleanup",
-  start() {
-    const run = () => void deleteUnconfirmed().catch(() => {});
-    firstRun = setTimeout(run, 30_000);
-    firstRun.unref();
-    cleanupTimer = setInterval(run, DAY_MS);
-    cleanupTimer.unref();
-  },
-  async stop() {
-    clearTimeout(firstRun);
-    clearInterval(cleanupTimer);
-  },
+  periodMs: 24 * 60 * 60 * 1000,
+  run: () => deleteUnconfirmed(),
 });

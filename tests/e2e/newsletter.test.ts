@@ -17,11 +17,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { openDatabase } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { adminCookie, gotoAdmin, signInAsAdmin } from "../helpers/admin";
 import { launchBrowser } from "../helpers/browser";
-import { ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+import { ROOT, startServer, tempDataDir, withDataDirDatabase, type TestServer } from "../helpers/server";
 
 const SHOTS = path.join(ROOT, "reports", "screenshots", "newsletter");
 
@@ -213,8 +212,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
     // A server of our own whose database is prepared before it starts: earlier subscribers (so the
     // screen has known numbers to show) and an older campaign whose deliveries all failed.
     const dataDir = tempDataDir("ardentia-nl-e2e-");
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-    try {
+    await withDataDirDatabase(dataDir, async (database) => {
       await runSeed(database.db);
       // 24 active (16 es, 8 en), confirmed 3, 5, … 49 days ago: 14 of them in the last 30 days.
       await database.query(`INSERT INTO newsletter_subscribers (email, language, status, confirmed_at, subscribed_at) SELECT 'lector' || g || '@planta.mx', CASE WHEN g % 3 = 0 THEN 'en'::lang ELSE 'es'::lang END, 'active', now() - make_interval(days => g * 2 + 1), now() - make_interval(days => g * 2 + 1) FROM generate_series(1, 24) g`);
@@ -232,9 +230,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
          SELECT $1, id, email, language, 'failed', 5, 'connect ECONNREFUSED 127.0.0.1:25' FROM newsletter_subscribers WHERE email IN ('lector1@planta.mx', 'lector2@planta.mx', 'lector3@planta.mx')`,
         [campaign!.id],
       );
-    } finally {
-      await database.close();
-    }
+    });
     server = await startServer({ dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   });
   afterAll(async () => {

@@ -1,37 +1,29 @@
 /**
- * Test databases on both engines: `DB_KINDS` lists them and `openTestDatabase(kind)` gives a
- * fresh, migrated database (in-memory PGlite, or a new database on the PostgreSQL server).
+ * Test databases on both servers: `DB_KINDS` lists them and `openTestDatabase(kind)` gives a fresh,
+ * migrated database on the embedded PostgreSQL the app runs by default, or on the system
+ * PostgreSQL (15 here), so the same SQL is checked on both versions.
  */
 import { inject } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { createPgDatabase } from "./postgres";
 
-export const DB_KINDS = ["pglite", "postgres"] as const;
+export const DB_KINDS = ["embedded", "postgres"] as const;
 export type DbKind = (typeof DB_KINDS)[number];
 
-export type TestDatabase = Database & { url?: string; cleanup(): Promise<void> };
+export type TestDatabase = Database & { url: string; cleanup(): Promise<void> };
 
 export async function openTestDatabase(kind: DbKind, options: { seed?: boolean; makeCurrent?: boolean } = {}): Promise<TestDatabase> {
-  let database: Database;
-  let drop = async () => {};
-  let url: string | undefined;
-  if (kind === "postgres") {
-    const created = await createPgDatabase(inject("pgAdminUrl"));
-    url = created.url;
-    drop = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
-  } else {
-    database = await openDatabase({});
-  }
+  const created = await createPgDatabase(inject(kind === "postgres" ? "pgAdminUrl" : "embeddedAdminUrl"));
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
   if (options.seed ?? true) await runSeed(database.db);
   if (options.makeCurrent ?? true) setDatabase(database);
   return {
     ...database,
-    url,
+    url: created.url,
     async cleanup() {
       await database.close();
-      await drop();
+      await created.drop();
     },
   };
 }

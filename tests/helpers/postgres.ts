@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres.ts";
 
 const LOCAL_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -25,7 +26,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export type PgServer = { adminUrl: string; stop(): void };
+export type PgServer = { adminUrl: string; stop(): void | Promise<void> };
 
 function startOwnServer(): PgServer {
   const bin = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"].find((dir) =>
@@ -71,6 +72,32 @@ export async function acquirePostgres(): Promise<PgServer> {
     );
   }
   return startOwnServer();
+}
+
+/**
+ * The embedded PostgreSQL server the app runs by default (`server/embedded-postgres.ts`), started
+ * in a temporary DATA_DIR for the tests; its maintenance URL is returned like a server's.
+ */
+export async function startEmbeddedForTests(): Promise<PgServer> {
+  const dataDir = tempDir("ardentia-embedded-");
+  const server = await startEmbeddedPostgres({ dataDir });
+  return {
+    adminUrl: server.adminUrl,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A temporary directory the embedded PostgreSQL can use: when the tests run as root, PostgreSQL runs
+ * as an unprivileged user, which must be able to enter the directory (mkdtemp makes it 0700).
+ */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** Creates a fresh, empty database on the server; `drop()` removes it. */

@@ -7,6 +7,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type Database } from "~/db/client.server";
+import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
+import { embeddedDatabaseForTool } from "../../server/embedded-postgres.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
@@ -32,8 +35,29 @@ export type TestServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/** A fresh DATA_DIR (searchable by the unprivileged user the embedded PostgreSQL runs as under root). */
 export function tempDataDir(prefix = "ardentia-e2e-"): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
+ * Opens the embedded database of `dataDir` (migrated) for a test to prepare or inspect, with no
+ * server running on it: PostgreSQL is started for the call under the DATA_DIR lock and stopped after.
+ */
+export async function withDataDirDatabase<T>(dataDir: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  const embedded = await embeddedDatabaseForTool(dataDir, () => acquireDataDirLock(dataDir, "test"));
+  try {
+    const database = await openDatabase({ databaseUrl: embedded.url, poolSize: 2 });
+    try {
+      return await fn(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await embedded.release();
+  }
 }
 
 /** Spawns the server; resolves once /healthz answers 200 (or rejects with its output). */
@@ -56,6 +80,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: a SIGKILL ends the primary and its workers at once, as a crash would.
+    detached: true,
   });
   proc.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   proc.stderr?.on("data", (d: Buffer) => (output += d.toString()));
@@ -73,7 +99,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     await new Promise((r) => setTimeout(r, 200));
   }
   if (Date.now() >= deadline) {
-    proc.kill("SIGKILL");
+    process.kill(-proc.pid!, "SIGKILL");
     throw new Error(`The server did not become healthy in time:\n${output}`);
   }
   return {
@@ -84,8 +110,9 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     output: () => output,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (proc.exitCode !== null) return proc.exitCode;
-      proc.kill(signal);
-      const timer = setTimeout(() => proc.kill("SIGKILL"), 15_000);
+      if (signal === "SIGKILL") process.kill(-proc.pid!, "SIGKILL");
+      else proc.kill(signal);
+      const timer = setTimeout(() => process.kill(-proc.pid!, "SIGKILL"), 40_000);
       const code = await exited;
       clearTimeout(timer);
       return code;

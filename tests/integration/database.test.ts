@@ -61,10 +61,8 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
 
   test("running the migrations again changes nothing", async () => {
     const before = await database.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
-    if (kind === "postgres") {
-      const again = await openDatabase({ databaseUrl: database.url! });
-      await again.close();
-    }
+    const again = await openDatabase({ databaseUrl: database.url! });
+    await again.close();
     const after = await database.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
     expect(after[0]?.n).toBe(before[0]?.n);
     expect(before[0]?.n).toBeGreaterThanOrEqual(2);

@@ -1,12 +1,11 @@
 /**
  * Exactly once, as far as SMTP allows (ADR 0010): a campaign to 2,000 subscribers
  *  1. with the server SIGKILLed at random moments three times and restarted on the same DATA_DIR
- *     (embedded PGlite): every subscriber receives exactly one distinct Message-ID; raw duplicates
+ *     (embedded PostgreSQL): every subscriber receives exactly one distinct Message-ID; raw duplicates
  *     (a mail accepted by SMTP just before the kill and sent again after the lease) are counted,
  *     reported and bounded by the in-flight window;
  *  2. with two server processes sending from one PostgreSQL database: no delivery is sent twice.
  */
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
@@ -15,7 +14,7 @@ import { CONCURRENCY, createCampaignForPost } from "~/newsletter/campaigns.serve
 import { ensureBuild } from "../../server/ensure-build.ts";
 import { startCountingSink } from "../helpers/newsletter";
 import { createPgDatabase } from "../helpers/postgres";
-import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+import { BUILD_DIR, ROOT, startServer, tempDataDir, withDataDirDatabase, type TestServer } from "../helpers/server";
 
 const SUBSCRIBERS = 2000;
 const LEASE = "5";
@@ -92,9 +91,7 @@ test(
   "SIGKILL three times at random moments during a 2,000-subscriber campaign: everyone gets exactly one mail",
   async () => {
     const dataDir = tempDataDir("ardentia-nl-kill-");
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-    await prepare(database);
-    await database.close();
+    await withDataDirDatabase(dataDir, prepare);
 
     const env = { SMTP_URL: smtp.url, NEWSLETTER_LEASE_SECONDS: LEASE };
     // Kill when the sink has received a random number of mails, spread over the campaign.
@@ -118,8 +115,7 @@ test(
     expect(duplicates).toBeLessThanOrEqual(kills.length * CONCURRENCY);
     expect(kills.filter((k) => k > 0 && k < SUBSCRIBERS)).toHaveLength(3);
 
-    const after = await openDatabase({ pgliteDir: path.join(dataDir, "db"), migrate: false });
-    try {
+    await withDataDirDatabase(dataDir, async (after) => {
       const [row] = await after.query<{ sent: string; other: string; status: string }>(
         `SELECT count(*) FILTER (WHERE d.status = 'sent') AS sent, count(*) FILTER (WHERE d.status <> 'sent') AS other, max(c.status::text) AS status
            FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id`,
@@ -127,9 +123,7 @@ test(
       expect(Number(row!.sent)).toBe(SUBSCRIBERS);
       expect(Number(row!.other)).toBe(0);
       expect(row!.status).toBe("done");
-    } finally {
-      await after.close();
-    }
+    });
   },
   300_000,
 );
