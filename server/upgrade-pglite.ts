@@ -47,7 +47,10 @@ export type UpgradeOptions = {
 };
 
 export type UpgradeResult = {
-  /** False when there was no PGlite directory (nothing was done). */
+  /**
+   * False when there was no PGlite directory (nothing was done); true when its data is now in the
+   * target, also when this run only finished the rename of an upgrade committed by an earlier one.
+   */
   upgraded: boolean;
   /** Where the PGlite directory now is. */
   backupDir?: string;
@@ -191,7 +194,11 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
   const { log } = options;
   const sourceDir = path.resolve(options.pgliteDir);
   const elapsed = () => Math.round(performance.now() - started);
-  if (!isPgliteDir(sourceDir)) return { upgraded: false, tables: [], ms: elapsed() };
+  if (!isPgliteDir(sourceDir)) {
+    // A run that died after the rename can still have left its temporary copy.
+    if (fs.existsSync(path.dirname(sourceDir))) removeTempCopies(sourceDir, log);
+    return { upgraded: false, tables: [], ms: elapsed() };
+  }
 
   const target = new pg.Client({ connectionString: options.targetUrl });
   await target.connect();
@@ -210,11 +217,11 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
             `but ${sourceDir} is not that directory as it was then. Refusing to mix data: move ${sourceDir} away, or upgrade into an empty database.`,
         );
       }
-      const backupDir = freshPath(marker.backupDir);
+      const backupDir = freshPath(path.join(path.dirname(sourceDir), path.basename(marker.backupDir)));
       log("PGlite upgrade: the data was copied by an earlier run; moving the PGlite directory", { sourceDir, finishedAt: marker.finishedAt });
       fs.renameSync(sourceDir, backupDir);
       removeTempCopies(sourceDir, log);
-      log("PGlite upgrade finished", { backupDir, ms: elapsed() });
+      log("PGlite upgrade finished; the PGlite directory is kept as a backup", { backupDir, ms: elapsed() });
       return { upgraded: true, backupDir, tables: marker.tables, ms: elapsed() };
     }
 
@@ -309,12 +316,17 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
     }
     log("PGlite upgrade: committed", { tables: tables.length, rows: tables.reduce((n, t) => n + t.rows, 0) });
 
+    // The rename right after the commit: until it is done, a crash leaves the marker to finish it.
+    fs.renameSync(sourceDir, backupDir);
     await pglite.close();
     pglite = undefined;
-    fs.renameSync(sourceDir, backupDir);
     fs.rmSync(tempDir, { recursive: true, force: true });
     tempDir = undefined;
-    log("PGlite upgrade finished; the PGlite directory is kept as a backup", { backupDir, ms: elapsed() });
+    log("PGlite upgrade finished; the PGlite directory is kept as a backup", {
+      backupDir,
+      ms: elapsed(),
+      maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    });
     return { upgraded: true, backupDir, tables, ms: elapsed() };
   } finally {
     await pglite?.close().catch(() => {});

@@ -3,6 +3,7 @@
  * server/upgrade-pglite.ts. One data directory with a row in every table is upgraded, then the
  * same directory (restored from its backup) drives the repeat, resume, refusal and failure cases.
  */
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -230,8 +231,10 @@ describe("PGlite → PostgreSQL upgrade", () => {
     });
   });
 
-  test("a second run finds no PGlite directory and does nothing", async () => {
+  test("a second run finds no PGlite directory and does nothing (but removes a temporary copy left behind)", async () => {
     const before = await targetRows(url);
+    const leftover = path.join(dataDir, "db.upgrade-tmp-2026-01-01T00-00-00Z");
+    fs.mkdirSync(path.join(leftover, "base"), { recursive: true });
     const result = await upgradePgliteDataDir({ pgliteDir, targetUrl: url, log });
     expect(result).toMatchObject({ upgraded: false, tables: [] });
     expect(await targetRows(url)).toEqual(before);
@@ -252,7 +255,6 @@ describe("PGlite → PostgreSQL upgrade", () => {
 
   test("a different PGlite directory is refused by a target that holds an earlier upgrade", async () => {
     fs.cpSync(backupDir, pgliteDir, { recursive: true });
-    fs.appendFileSync(path.join(pgliteDir, "PG_VERSION"), "");
     fs.utimesSync(path.join(pgliteDir, "PG_VERSION"), new Date(), new Date(Date.now() + 5000));
     try {
       const before = await targetRows(url);
@@ -289,6 +291,26 @@ describe("PGlite → PostgreSQL upgrade", () => {
       expect(await targetRows(foreign)).toEqual({ other: ['{"id": 1, "note": "mine"}'] });
       await expectSourceIntact();
     });
+
+    test("the command prints JSON lines and exits 1 on a refusal, 0 when there is nothing to upgrade", async () => {
+      const foreign = await freshDatabase();
+      await withClient(foreign, (c) => c.query("CREATE TABLE public.other (id int); INSERT INTO public.other VALUES (1)"));
+      const run = (env: Record<string, string>) =>
+        spawnSync(process.execPath, [path.resolve(import.meta.dirname, "../../server/upgrade-pglite.ts")], {
+          env: { PATH: process.env.PATH ?? "", ...env },
+          encoding: "utf8",
+        });
+      const refused = run({ PGLITE_DIR: pgliteDir, TARGET_DATABASE_URL: foreign });
+      expect(refused.status).toBe(1);
+      const lines = refused.stdout.trim().split("\n").map((l) => JSON.parse(l) as { level: string; msg: string; error?: string });
+      expect(lines.at(-1)).toMatchObject({ level: "error", msg: "PGlite upgrade failed", error: expect.stringMatching(/already holds data/) });
+      await expectSourceIntact();
+
+      const nothing = run({ PGLITE_DIR: path.join(tmpRoot, "nowhere", "db"), TARGET_DATABASE_URL: foreign });
+      expect(nothing.status).toBe(0);
+      expect(JSON.parse(nothing.stdout.trim().split("\n").at(-1)!)).toMatchObject({ msg: "PGlite upgrade result", upgraded: false });
+      expect(run({}).status).toBe(1);
+    }, 180_000);
 
     test("a target the new server already started on (migrated and seeded) is refused too", async () => {
       const started = await freshDatabase();
