@@ -3,18 +3,40 @@
  * inline scripts for the CSP and can cache the page with its compressed bytes (ADR 0003).
  */
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
+import { isDatabaseUnavailable } from "~/lib/unavailable";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions: a database that cannot serve (down, restarting, disk full) marks
+ * the request, so the page says so and the answer is a 503 with Retry-After; others are logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    (context as RouterContextProvider).get(requestInfoContext).databaseUnavailable = true;
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const unavailable = Boolean(loadContext.get(requestInfoContext).databaseUnavailable) && responseStatusCode >= 500;
+  if (unavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "10");
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -30,7 +52,12 @@ export default function handleRequest(
       resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
     });
     sink.on("error", reject);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <DatabaseUnavailableContext value={unavailable}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </DatabaseUnavailableContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onAllReady() {
         pipe(sink);
       },
@@ -39,7 +66,7 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
-        status = 500;
+        if (!unavailable) status = 500;
         console.error(error);
       },
     });

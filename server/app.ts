@@ -23,7 +23,8 @@ import { isLang } from "~/i18n/lang";
 import { languageCookie, resolveLang, resolveLangFrom, resolveRequestLang } from "~/i18n/resolve.server";
 import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
 import { onContentChanged } from "~/lib/page-cache-events.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { requestInfoContext, type RequestInfo } from "~/lib/request-context";
+import { isDatabaseUnavailable } from "~/lib/unavailable";
 import "~/contact/contact.server";
 import "~/mail/outbox.server";
 import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
@@ -353,8 +354,17 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const generation = pageCache.generation;
 
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, { ip: req.ip ?? "unknown", requestId, https });
-      const response = await handleRequest(request, context);
+      const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https };
+      context.set(requestInfoContext, info);
+      let response = await handleRequest(request, context);
+      // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
+      // Documents already say so (entry.server.tsx); resource routes get the same status.
+      if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {
+        const headers = new Headers(response.headers);
+        headers.set("Retry-After", "10");
+        headers.set("Cache-Control", "no-store");
+        response = new Response(response.body, { status: 503, headers });
+      }
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
@@ -383,11 +393,14 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
       res.end(method === "HEAD" ? undefined : body);
     } catch (error) {
-      logger.error({ requestId, err: error }, "request failed");
+      const unavailable = isDatabaseUnavailable(error);
+      logger.error({ requestId, err: error }, unavailable ? "database unavailable" : "request failed");
       if (!res.headersSent) {
-        res.status(500).setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.status(unavailable ? 503 : 500).setHeader("Content-Type", "text/plain; charset=utf-8");
         res.setHeader("Content-Security-Policy", NON_HTML_CSP);
-        res.end("Internal Server Error");
+        res.setHeader("Cache-Control", "no-store");
+        if (unavailable) res.setHeader("Retry-After", "10");
+        res.end(unavailable ? "Service Unavailable" : "Internal Server Error");
       } else res.end();
     }
   });

@@ -164,6 +164,41 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
+/**
+ * Every process of the cluster in `pgData`: PostgreSQL's processes run with the data directory as
+ * their working directory. Used to clear backends that outlived a killed postmaster (they hold its
+ * shared memory, and a new postmaster refuses to start while they live).
+ */
+export function clusterProcesses(pgData: string): Array<number> {
+  if (process.platform !== "linux") return [];
+  const target = path.resolve(pgData);
+  const pids: Array<number> = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readlinkSync(`/proc/${entry}/cwd`) === target && fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("postgres")) pids.push(Number(entry));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return pids;
+}
+
+async function clearStrayProcesses(pgData: string, log: (msg: string) => void) {
+  const strays = clusterProcesses(pgData);
+  if (strays.length === 0) return;
+  log(`stopping ${strays.length} PostgreSQL process(es) left by a server that was killed (pids ${strays.join(", ")})`);
+  for (const pid of strays) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + 10_000;
+  while (clusterProcesses(pgData).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -202,6 +237,8 @@ export type EmbeddedServer = {
   adminUrl: string;
   paths: EmbeddedPaths;
   osUser?: string;
+  /** Whether the postmaster of this cluster is alive. */
+  isRunning(): boolean;
   stop(): Promise<void>;
 };
 
@@ -279,6 +316,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     }
   }
 
+  // Backends of a postmaster that was killed can outlive it for a while.
+  await clearStrayProcesses(paths.pgData, log);
+
   const socketDir = paths.runDir;
   const useSocket = Buffer.byteLength(path.join(socketDir, ".s.PGSQL.5432")) <= MAX_SOCKET_PATH;
   const port = useSocket ? 5432 : await freePort();
@@ -336,6 +376,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     adminUrl,
     paths,
     osUser: runAs?.name,
+    isRunning() {
+      const current = readPostmasterPid(paths.pgData);
+      return Boolean(current && isPostgresProcess(current.pid));
+    },
     stop: () =>
       (stopping ??= new Promise<void>((resolve, reject) => {
         const child = spawn(binaries.pg_ctl, ["stop", "-D", paths.pgData, "-m", "fast", "-w", "-t", "60", "-s"], {

@@ -188,6 +188,27 @@ async function runPrimary() {
   serving = true;
   log("info", `${count} worker${count === 1 ? "" : "s"} serving`, { workers: count });
 
+  // The embedded database is supervised: if its postmaster dies (killed, out of memory), it is
+  // started again (crash recovery included); the workers answer 503 meanwhile and reconnect by themselves.
+  if (database) {
+    let restarting = false;
+    const supervisor = setInterval(() => {
+      if (restarting || shuttingDown || !database || database.isRunning()) return;
+      restarting = true;
+      log("error", "the embedded PostgreSQL stopped unexpectedly: starting it again");
+      startEmbeddedPostgres({ dataDir, log: (msg) => log("info", msg) })
+        .then((restarted) => {
+          database = restarted;
+          log("info", "the embedded PostgreSQL is running again");
+        })
+        .catch((error: unknown) => log("error", `the embedded PostgreSQL could not be started again: ${(error as Error).message}`))
+        .finally(() => {
+          restarting = false;
+        });
+    }, 1000);
+    supervisor.unref();
+  }
+
   cluster.on("exit", (worker, code, signal) => {
     if (shuttingDown || !serving) return;
     const now = Date.now();

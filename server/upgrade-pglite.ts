@@ -97,6 +97,17 @@ function isPgliteDir(dir: string): boolean {
  * Names, sizes and modification times of every file under `dir`: changes when anything writes to
  * the directory, so a marker can tell "the directory this upgrade copied" from any other.
  */
+/**
+ * Opens a PGlite data directory the way the versions that used PGlite did (the extensions are
+ * passed on every open) and brings it to the current schema with the project's migrations.
+ */
+export async function openPgliteDirectory(dir: string, folder = migrationsFolder()) {
+  const client = await PGlite.create({ fs: new NodeFS(dir), extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder: folder });
+  return { client, db };
+}
+
 export function directoryFingerprint(dir: string): string {
   const hash = createHash("sha256");
   const visit = (rel: string) => {
@@ -242,8 +253,7 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
 
     t = performance.now();
     const folder = migrationsFolder();
-    pglite = await PGlite.create({ fs: new NodeFS(tempDir), extensions: { unaccent, pg_trgm } });
-    await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: folder });
+    pglite = (await openPgliteDirectory(tempDir, folder)).client;
     for (const [name, value] of TEXT_SETTINGS) await pglite.query(`SELECT set_config($1, $2, false)`, [name, value]);
     log("PGlite upgrade: opened and migrated the copy", { ms: Math.round(performance.now() - t) });
 

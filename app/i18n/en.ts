@@ -218,5 +218,7 @@ export const en: Messages = {
     title: "Something went wrong",
     description: "An unexpected error occurred while showing this page. Please try again in a moment.",
     reload: "Reload the page",
+    unavailableTitle: "Service temporarily unavailable",
+    unavailableDescription: "We cannot show this page right now. Please try again in a few minutes; for an urgent quote, e-mail or call us.",
   },
 };

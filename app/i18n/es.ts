@@ -220,6 +220,8 @@ export const es = {
     title: "Algo salió mal",
     description: "Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo en un momento.",
     reload: "Recargar la página",
+    unavailableTitle: "Servicio no disponible por el momento",
+    unavailableDescription: "No podemos mostrar esta página en este momento. Vuelve a intentarlo en unos minutos; si necesitas una cotización urgente, escríbenos o llámanos.",
   },
 } as const;
 

@@ -7,6 +7,8 @@ export type RequestInfo = {
   requestId: string;
   /** The request reached us over HTTPS (directly or via a trusted proxy). */
   https: boolean;
+  /** Set while handling the request when the database could not serve it (the answer becomes a 503). */
+  databaseUnavailable?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", requestId: "", https: false });

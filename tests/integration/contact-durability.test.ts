@@ -9,7 +9,6 @@
  * map to exactly one distinct notification Message-ID (a raw resend of that same Message-ID is
  * counted and reported).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, inject, test } from "vitest";
@@ -17,7 +16,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { ensureBuild } from "../../server/ensure-build.ts";
 import { contactBody, TEST_SESSION_SECRET } from "../helpers/contact";
 import { createPgDatabase } from "../helpers/postgres";
-import { runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
+import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -39,13 +38,6 @@ afterEach(async () => {
   smtp = undefined;
   dropDb = undefined;
 });
-
-/** Every process of the embedded PostgreSQL of `dataDir`: the postmaster and its children. */
-function postgresProcesses(dataDir: string): Array<number> {
-  const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
-  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map(Number).filter(Boolean);
-  return [pid, ...children];
-}
 
 type Scenario = { name: string; database: "embedded" | "external"; killDatabase: boolean };
 const SCENARIOS: Array<Scenario> = [
@@ -85,7 +77,7 @@ describe.each(SCENARIOS)("$name", (scenario) => {
           });
           const body = (await res.json()) as { id?: string };
           if (++answered === KILL_AFTER_RESPONSES) {
-            const victims = scenario.killDatabase ? postgresProcesses(dataDir) : [];
+            const victims = scenario.killDatabase ? clusterProcesses(path.join(dataDir, "pg")) : [];
             process.kill(-first.proc.pid!, "SIGKILL");
             for (const pid of victims) process.kill(pid, "SIGKILL");
             killed++;

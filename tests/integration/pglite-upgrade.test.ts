@@ -12,8 +12,9 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { seedDemoPosts } from "~/blog/seed-demo.server";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, type Db } from "~/db/client.server";
 import {
+  periodicTasks,
   authFailure,
   account,
   appMeta,
@@ -34,7 +35,7 @@ import {
   verification,
 } from "~/db/schema";
 import { runSeed } from "~/db/seed.server";
-import { upgradePgliteDataDir } from "../../server/upgrade-pglite.ts";
+import { openPgliteDirectory, upgradePgliteDataDir } from "../../server/upgrade-pglite.ts";
 import { createPgDatabase } from "../helpers/postgres";
 
 type Rows = Record<string, Array<string>>;
@@ -107,9 +108,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, "uploads", "blog"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "uploads", "blog", "a.webp"), "not really an image");
 
-  // Exactly what the server does at its start, then a row in every other table.
-  const database = await openDatabase({ pgliteDir });
-  const db = database.db;
+  // Exactly what the server of the PGlite versions did at its start, then a row in every other table.
+  const old = await openPgliteDirectory(pgliteDir);
+  const database = {
+    close: () => old.client.close(),
+    query: async <T,>(text: string) => (await old.client.query<T>(text)).rows,
+  };
+  const db = old.db as unknown as Db;
   await runSeed(db);
   await seedDemoPosts(db);
   const [admin] = await db
@@ -121,6 +126,7 @@ beforeAll(async () => {
   await db.insert(verification).values({ id: "v1", identifier: "x", value: "y", expiresAt: new Date() });
   await db.insert(rateLimit).values({ id: "r1", key: "contact:1.2.3.4", count: 3, lastRequest: 1_767_225_600_123 });
   await db.insert(authFailure).values({ key: "ip:1.2.3.4", failures: 2, lockedUntil: null });
+  await db.insert(periodicTasks).values({ name: "newsletter-cleanup", lastRunAt: new Date("2026-01-02T03:04:05.678Z") });
   await db.insert(appMeta).values({ key: "test.nested", value: { a: [1, 2.5, "ñ"], b: { c: null }, s: "línea\nnueva\t\"x\"" } });
   const [image] = await db
     .insert(storedImages)

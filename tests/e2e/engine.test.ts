@@ -1,0 +1,279 @@
+/**
+ * The engine as processes (ADR 0014): the embedded PostgreSQL started and stopped with the site,
+ * found and stopped after a crash of the app, supervised while serving; several workers on one
+ * port; the admin CLI while the site runs; an old PGlite data directory upgraded at first start;
+ * a database that is unreachable at start or goes away while serving.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { runSeed } from "~/db/seed.server";
+import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
+import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
+import { acquirePostgres, createPgDatabase } from "../helpers/postgres";
+import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const started: Array<TestServer> = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.stop()));
+});
+async function start(options: Parameters<typeof startServer>[0] = {}) {
+  const server = await startServer(options);
+  started.push(server);
+  return server;
+}
+
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return undefined;
+  }
+}
+function alive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const children = (pid: number) =>
+  execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map(Number).filter(Boolean);
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000, what = "condition") {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe("the embedded PostgreSQL", () => {
+  test("runs from DATA_DIR/pg on a Unix socket only, with fsync on and a password; SIGTERM stops it with the site", async () => {
+    const dataDir = tempDataDir();
+    const server = await start({ dataDir });
+    const pid = postmasterPid(dataDir);
+    expect(alive(pid)).toBe(true);
+    const url = runningEmbeddedUrl(dataDir)!;
+    expect(url).toContain(encodeURIComponent(path.join(dataDir, "pg-run")));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ fsync: string; listen: string; version: string; hba: string }>(
+        `SELECT current_setting('fsync') AS fsync, current_setting('listen_addresses') AS listen, current_setting('server_version_num') AS version,
+                (SELECT string_agg(DISTINCT auth_method, ',') FROM pg_hba_file_rules) AS hba`,
+      );
+      expect(rows[0]).toMatchObject({ fsync: "on", listen: "" });
+      expect(Number(rows[0]!.version)).toBeGreaterThanOrEqual(180000);
+      expect(rows[0]!.hba).toBe("scram-sha-256");
+    } finally {
+      await client.end();
+    }
+    // Without the password the server refuses.
+    const noPassword = new pg.Client({ connectionString: url.replace(/:[^:@/]+@/, "@") });
+    await expect(noPassword.connect()).rejects.toThrow();
+    await noPassword.end().catch(() => {});
+    expect(fs.statSync(path.join(dataDir, "pg-password")).mode & 0o077).toBe(0);
+
+    expect(await server.stop("SIGTERM")).toBe(0);
+    await waitFor(() => !alive(pid), 10_000, "PostgreSQL to stop");
+    expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  });
+
+  test("after a SIGKILL of the app, the PostgreSQL it left running is found and stopped by the next start; the data is there", async () => {
+    const dataDir = tempDataDir();
+    const first = await start({ dataDir });
+    const orphan = postmasterPid(dataDir);
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await client.connect();
+    await client.query("CREATE TABLE crash_probe (n int); INSERT INTO crash_probe VALUES (42)");
+    await client.end();
+    await first.stop("SIGKILL");
+    expect(alive(orphan)).toBe(true); // the database outlives the app
+
+    const again = await start({ dataDir, env: { LOG_LEVEL: "info" } });
+    expect(again.output()).toContain(`left running by a previous process (pid ${orphan})`);
+    expect(alive(orphan)).toBe(false);
+    const check = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await check.connect();
+    expect((await check.query("SELECT n FROM crash_probe")).rows).toEqual([{ n: 42 }]);
+    await check.end();
+  });
+
+  test("killed while serving (SIGKILL of every PostgreSQL process): 503s meanwhile, then it is restarted and pages come back", async () => {
+    const dataDir = tempDataDir();
+    const server = await start({ dataDir, env: { PAGE_CACHE: "off" } });
+    const pid = postmasterPid(dataDir)!;
+    for (const p of clusterProcesses(path.join(dataDir, "pg"))) process.kill(p, "SIGKILL");
+    const during = await fetch(`${server.url}/healthz`);
+    expect([200, 503]).toContain(during.status); // the supervisor may already have restarted it
+    await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "the database to come back");
+    expect(postmasterPid(dataDir)).not.toBe(pid);
+    expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+  });
+});
+
+describe("workers", () => {
+  test("WEB_CONCURRENCY=2 serves from two worker processes; a worker that dies is replaced and the site keeps answering", async () => {
+    const server = await start({ env: { WEB_CONCURRENCY: "2", PAGE_CACHE: "off", LOG_LEVEL: "info" } });
+    // /healthz answers as soon as the first worker listens: wait for both.
+    await waitFor(() => server.output().includes("2 workers serving"), 60_000, "both workers");
+    const workers = children(server.proc.pid!);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0]!, "SIGKILL");
+    const statuses: Array<number> = [];
+    for (let i = 0; i < 20; i++) statuses.push((await fetch(`${server.url}/`)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    await waitFor(() => children(server.proc.pid!).length === 2, 30_000, "a replacement worker");
+    expect(children(server.proc.pid!)).not.toContain(workers[0]);
+  });
+
+  test("npm run admin works while the site runs (it shares the site's PostgreSQL)", async () => {
+    const dataDir = tempDataDir();
+    const server = await start({ dataDir });
+    const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "create", "cli@ardentia.test"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, BUILD_DIR },
+      input: "a very long password 123",
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Administrador creado: cli@ardentia.test");
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ email: "cli@ardentia.test", password: "a very long password 123" }),
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("upgrade from a PGlite data directory", () => {
+  test("the first start copies every row into PostgreSQL and keeps the old directory aside", async () => {
+    const dataDir = tempDataDir();
+    const old = await openPgliteDirectory(path.join(dataDir, "db"));
+    await runSeed(old.db as never);
+    await old.client.query(
+      `INSERT INTO contact_requests (name, email, phone, state, municipality, company, position, industry, message, language)
+       VALUES ('Ana', 'ana@maquila.mx', '8112345678', 'Nuevo León', 'Apodaca', 'Maquila Norte', 'Compras', 'maquiladoras', 'Cotización SAC305', 'es')`,
+    );
+    await old.client.close();
+    fs.mkdirSync(path.join(dataDir, "uploads", "blog"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "blog", "x.webp"), "image bytes");
+
+    const server = await start({ dataDir, env: { LOG_LEVEL: "info" } });
+    expect(server.output()).toContain("PGlite upgrade");
+    const backups = fs.readdirSync(dataDir).filter((n) => n.startsWith("db.pglite-backup-"));
+    expect(backups).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, "uploads", "blog", "x.webp"), "utf8")).toBe("image bytes");
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await client.connect();
+    try {
+      expect((await client.query("SELECT email, message FROM contact_requests")).rows).toEqual([{ email: "ana@maquila.mx", message: "Cotización SAC305" }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+/** A TCP relay to the system PostgreSQL that a test can cut and restore. */
+async function relay(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", close).on("close", close);
+    upstream.on("error", close).on("close", close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut() {
+      open = false;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("an external database", () => {
+  test("unreachable at start: one clear line, exit 1", () => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, "server/index.ts")], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", SKIP_BUILD: "1", BUILD_DIR, PORT: "0", DATA_DIR: tempDataDir(), DATABASE_URL: "postgres://app:secret@127.0.0.1:1/app" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot open the database \(postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/app\): .*ECONNREFUSED/);
+    expect(result.stderr).not.toContain("secret");
+  });
+
+  test("gone while serving: /healthz 503, pages a translated 503 (es and en), API 503; back by itself", async () => {
+    const pgServer = await acquirePostgres();
+    const created = await createPgDatabase(pgServer.adminUrl);
+    const target = new URL(created.url);
+    const proxy = await relay({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const url = new URL(created.url);
+      url.port = String(proxy.port);
+      const server = await start({ env: { DATABASE_URL: url.toString(), PAGE_CACHE: "off" } });
+      expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+      proxy.cut();
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      // The blog list keeps its own error state (with a retry), as a 503.
+      const list = await fetch(`${server.url}/blog`);
+      expect(list.status).toBe(503);
+      expect(await list.text()).toContain("No pudimos cargar los artículos");
+      // Other pages that need the database: the translated "temporarily unavailable" page.
+      const es = await fetch(`${server.url}/blog/cualquier-articulo`);
+      expect(es.status).toBe(503);
+      expect(es.headers.get("retry-after")).toBeTruthy();
+      expect(es.headers.get("cache-control")).toContain("no-store");
+      expect(await es.text()).toContain("Servicio no disponible por el momento");
+      const en = await fetch(`${server.url}/blog/any-article?lang=en`);
+      expect(en.status).toBe(503);
+      expect(await en.text()).toContain("Service temporarily unavailable");
+      const api = await fetch(`${server.url}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ email: "lector@planta.mx", language: "es" }),
+      });
+      expect(api.status).toBe(503);
+      proxy.restore();
+      await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "the database to be reachable again");
+      expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+    } finally {
+      await Promise.all(started.splice(0).map((s) => s.stop()));
+      await proxy.close();
+      await created.drop();
+      await pgServer.stop();
+    }
+  });
+});
