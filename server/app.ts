@@ -142,7 +142,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const publicFiles = listPublicFiles(clientDir);
-  const pageCache = new PageCache();
+  const pageCache = new PageCache(1000, config.PAGE_CACHE_MB * 1024 * 1024);
   onContentChanged((reason) => {
     logger.debug({ reason, entries: pageCache.size }, "page cache cleared");
     pageCache.clear();

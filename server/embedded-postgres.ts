@@ -150,12 +150,24 @@ function readPostmasterPid(pgData: string): { pid: number; port: number; socketD
   }
 }
 
+/** A zombie (exited, not yet reaped by its parent) still answers kill(pid, 0) but is dead. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return false;
+  }
+}
+
 function isPostgresProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  if (isZombie(pid)) return false;
   try {
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
     return cmdline.includes("postgres");
@@ -318,6 +330,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
   // Backends of a postmaster that was killed can outlive it for a while.
   await clearStrayProcesses(paths.pgData, log);
+  // A killed postmaster whose parent does not reap it stays a zombie: PostgreSQL's own stale-lock
+  // check (kill(pid, 0)) would take it for a running server and refuse to start. Nothing of the
+  // cluster runs any more (checked above, under the DATA_DIR lock), so its pid file is stale.
+  const stale = readPostmasterPid(paths.pgData);
+  if (stale && !isPostgresProcess(stale.pid)) fs.rmSync(path.join(paths.pgData, "postmaster.pid"), { force: true });
 
   const socketDir = paths.runDir;
   const useSocket = Buffer.byteLength(path.join(socketDir, ".s.PGSQL.5432")) <= MAX_SOCKET_PATH;

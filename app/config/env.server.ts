@@ -100,6 +100,13 @@ const EnvSchema = z
       .min(2, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
       .max(100, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
       .default(5),
+    /** Memory for the page cache of each worker, in MB (least recently used pages go first). */
+    PAGE_CACHE_MB: z.coerce
+      .number({ message: "PAGE_CACHE_MB must be an integer between 1 and 1024" })
+      .int("PAGE_CACHE_MB must be an integer between 1 and 1024")
+      .min(1, "PAGE_CACHE_MB must be an integer between 1 and 1024")
+      .max(1024, "PAGE_CACHE_MB must be an integer between 1 and 1024")
+      .default(24),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
   })

@@ -1,7 +1,7 @@
 /**
- * An exclusive lock on DATA_DIR. Two processes opening one PGlite directory corrupt it silently
- * (DESIGN "Facts"), so the server — and every CLI command that opens the database — takes this
- * lock first; a second process gets a clear refusal. A lock left by a killed process is taken over.
+ * An exclusive lock on DATA_DIR: one `npm start` owns a data directory and its embedded PostgreSQL
+ * (a CLI tool that starts that database itself takes the lock too); a second one gets a clear
+ * refusal. A lock left by a killed process (dead, reused pid, or a zombie) is taken over.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +22,15 @@ function processStartTime(pid: number): string | null {
   }
 }
 
+function processState(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(info: LockInfo): boolean {
   if (info.host !== os.hostname()) return true; // another machine: we cannot tell, so respect it
   try {
@@ -29,6 +38,7 @@ function isAlive(info: LockInfo): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  if (processState(info.pid) === "Z") return false; // exited, waiting to be reaped
   const start = processStartTime(info.pid);
   // A different start time means the pid was reused by another process: the lock is stale.
   return info.startTime === null || start === null || start === info.startTime;

@@ -45,7 +45,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (term) {
       query = { ...query, category: null };
       const result = await searchPosts({ term, lang, page: query.page });
-      return { state: "ok", query: { ...query, page: result.page }, categories, ...pick(result) } satisfies Listing;
+      // Search terms are unbounded: their pages are rendered per request and never stored in the
+      // page cache (nor in shared caches), so a stream of new terms cannot grow memory or evict pages.
+      return data({ state: "ok", query: { ...query, page: result.page }, categories, ...pick(result) } satisfies Listing, {
+        headers: { "Cache-Control": "private, no-cache" },
+      });
     }
     const result = await listPublishedPosts({ lang, category: query.category, page: query.page });
     return { state: "ok", query: { ...query, page: result.page }, categories, ...pick(result) } satisfies Listing;
