@@ -34,8 +34,10 @@ export function StatusBadge({ status }: { status: ContactStatus }) {
   );
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
+
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
+  return dateTimeFormat.format(new Date(iso));
 }
 
 function query(params: Record<string, string | number | undefined>): string {
