@@ -363,7 +363,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       });
       const contentType = response.headers.get("content-type") ?? "";
       if (contentType.includes("text/html")) {
-        headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), https);
+        headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body), https);
         if (!isAdminOrApi) headers["vary"] = "Accept-Encoding, Cookie, Accept-Language";
       } else if (!headers["content-security-policy"]) {
         headers["content-security-policy"] = NON_HTML_CSP;
