@@ -306,7 +306,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+  // Only paths naming a file of the client build (or percent-encoded ones) reach express.static:
+  // for any other request it would stat the disk and build a 404 error before passing it on.
+  const publicStatic = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) || req.path.includes("%") ? publicStatic(req, res, next) : next()));
 
   // Uploaded images (admin image pipeline): server-made names that never change, so cached for a
   // year; only .webp files; sandboxed and never sniffed, even if a file were not what it claims.
