@@ -5,7 +5,10 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { setIconMarkupRenderer } from "./lib/static-icon";
+
+setIconMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
-import { Download, Inbox, Search } from "lucide-react";
+import { Download, Inbox, Search } from "~/components/icons";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
