@@ -5,10 +5,13 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
-import { isDatabaseUnavailable } from "~/lib/unavailable";
 import { requestInfoContext } from "~/lib/request-context";
+import { isDatabaseUnavailable } from "~/lib/unavailable";
+import { setIconMarkupRenderer } from "./lib/static-icon";
+
+setIconMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
 

@@ -180,11 +180,35 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPa
   );
   return {
     ...base,
-    html: chosen ? wrapTables(sanitizePostHtml(chosen.content), lang === "es" ? "Tabla" : "Table") : null,
+    html: chosen ? postBodyHtml(chosen.content, lang) : null,
     fallback: Boolean(chosen && chosen.language !== lang),
     languages: contents.map((c) => c.language).sort(),
     updatedAt: iso(post.updated_at),
   };
+}
+
+/**
+ * Sanitised bodies by language and stored HTML: sanitising parses the whole body, and the same
+ * bodies are shown again and again. Keyed by the stored HTML itself, so an edited post can never
+ * get an old body; bounded by total size (cleared when full).
+ */
+const bodies = new Map<string, string>();
+let bodiesSize = 0;
+const BODIES_MAX_CHARS = 8_000_000;
+
+function postBodyHtml(content: string, lang: Lang): string {
+  const key = `${lang}:${content}`;
+  let html = bodies.get(key);
+  if (html === undefined) {
+    html = wrapTables(sanitizePostHtml(content), lang === "es" ? "Tabla" : "Table");
+    if (bodiesSize + key.length + html.length > BODIES_MAX_CHARS) {
+      bodies.clear();
+      bodiesSize = 0;
+    }
+    bodies.set(key, html);
+    bodiesSize += key.length + html.length;
+  }
+  return html;
 }
 
 /**

@@ -13,14 +13,23 @@ export function fmt(template: string, values: Record<string, string | number>): 
 
 const DATE_LOCALES: Record<Lang, string> = { es: "es-ES", en: "en-US" };
 
+/** Formatters by language and options: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates as the spec asks: es-ES or en-US, long month. Always in UTC so server and client agree. */
 export function formatDate(value: Date | string | number, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-    ...options,
-  }).format(date);
+  const key = options ? `${lang}|${JSON.stringify(options)}` : lang;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+      ...options,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -9,6 +9,13 @@ test("inline scripts are hashed; external scripts are not", () => {
   expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/y")')]);
 });
 
+test("a document's bytes give the same hashes as its text, with multi-byte characters before and inside scripts", () => {
+  const html = `<p>Año · niño — “ñ” 🚀</p><SCRIPT>var t="canción ✓ 🚀"</SCRIPT><script src="/a.js"></script><script type="application/ld+json">{"name":"Ardentia México"}</script>`;
+  const expected = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+  expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual([expected('var t="canción ✓ 🚀"'), expected('{"name":"Ardentia México"}')]);
+  expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(inlineScriptHashes(html));
+});
+
 test("the CSP forbids inline scripts except by hash and sets the strict directives", () => {
   const csp = contentSecurityPolicy(["'sha256-abc'"], false);
   expect(csp).toContain("script-src 'self' 'sha256-abc'");

@@ -3,7 +3,7 @@
  * with a confirmation dialog (then a toast and the login page after 1 s), and the tabs.
  * Without JavaScript the logout button is a plain form post that lands on the login page.
  */
-import { FileText, Inbox, LogOut, Mail } from "lucide-react";
+import { FileText, Inbox, LogOut, Mail } from "~/components/icons";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { AdminMark } from "./AdminMark";

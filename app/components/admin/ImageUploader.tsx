@@ -4,7 +4,7 @@
  * original with both sizes and the reduction; then upload or cancel. The current image can be
  * changed or deleted (with confirmation). The server checks and re-encodes everything again.
  */
-import { ImagePlus, Loader2, RefreshCw, Trash2, Upload, X } from "lucide-react";
+import { ImagePlus, Loader2, RefreshCw, Trash2, Upload, X } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useToast } from "./Toaster";

@@ -8,7 +8,7 @@
  *   const toast = useToast(); toast.success("Post eliminado correctamente");
  *   toast.warning("El título en español es obligatorio", { title: "Campo requerido" });
  */
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "~/components/icons";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 export type ToastType = "success" | "error" | "warning" | "info";

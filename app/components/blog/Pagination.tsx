@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Link } from "react-router";
 import { pageItems } from "~/blog/pagination";
 import { fmt } from "~/i18n/messages";

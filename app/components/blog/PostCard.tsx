@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import type { PostCardData } from "~/blog/types";
 import { TAGS_PER_CARD } from "~/blog/params";

@@ -1,4 +1,4 @@
-import { Check, Share2 } from "lucide-react";
+import { Check, Share2 } from "~/components/icons";
 import { fmt } from "~/i18n/messages";
 import { useSite } from "~/lib/site";
 

@@ -14,7 +14,7 @@
  * Spam protection without third parties: a honeypot field people never see or reach, and a signed
  * render timestamp (`formToken`, issued by the contact route's loader) for the minimum fill time.
  */
-import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, Send } from "~/components/icons";
 import { useId, type ReactNode } from "react";
 import { Link, useActionData } from "react-router";
 import { company } from "~/config/company";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { company } from "~/config/company";
 import { PAGES } from "~/lib/paths";

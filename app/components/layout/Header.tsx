@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MapPin, Menu, Phone } from "lucide-react";
+import { ChevronDown, Mail, MapPin, Menu, Phone } from "~/components/icons";
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
 import { company } from "~/config/company";

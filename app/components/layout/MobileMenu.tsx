@@ -1,4 +1,4 @@
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "~/components/icons";
 import { Link } from "react-router";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/icons";
 import { useSite } from "~/lib/site";
 
 /** Appears once the page is scrolled more than 100 px (SPEC §9; `app/enhance/scroll-to-top.ts`). */

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/icons";
 
 export type MapEmbedProps = {
   preview: { src: string; srcSet: string; width: number; height: number };

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Mail } from "lucide-react";
+import { CheckCircle2, CircleAlert, Mail } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSite } from "~/lib/site";

@@ -7,7 +7,7 @@
  * script builds exactly the markup rendered here.
  * No required props; the language comes from useSite(). `variant="footer"` is the compact dark one.
  */
-import { CheckCircle2, CircleAlert, Loader2, Mail } from "lucide-react";
+import { CheckCircle2, CircleAlert, Loader2, Mail } from "~/components/icons";
 import { useId } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PAGES } from "~/lib/paths";

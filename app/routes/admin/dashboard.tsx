@@ -1,4 +1,4 @@
-import { Archive, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Archive, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "~/admin/post-input";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2, LogIn } from "lucide-react";
+import { ArrowLeft, Loader2, LogIn } from "~/components/icons";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeAdminRedirect } from "~/auth/guard.server";
 import { getSessionUser } from "~/auth/session.server";

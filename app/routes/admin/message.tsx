@@ -1,5 +1,5 @@
 /** One contact request: every field, status change, reply by e-mail, deletion with confirmation. */
-import { ArrowLeft, Mail, Phone, Trash2 } from "lucide-react";
+import { ArrowLeft, Mail, Phone, Trash2 } from "~/components/icons";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { deleteContactRequest, getContactRequest, setContactStatus } from "~/contact/contact.server";

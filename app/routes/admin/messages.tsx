@@ -1,5 +1,5 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
-import { Download, Inbox, Search } from "lucide-react";
+import { Download, Inbox, Search } from "~/components/icons";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
@@ -34,8 +34,10 @@ export function StatusBadge({ status }: { status: ContactStatus }) {
   );
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
+
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
+  return dateTimeFormat.format(new Date(iso));
 }
 
 function query(params: Record<string, string | number | undefined>): string {

@@ -7,7 +7,7 @@
  * the admin's toasts (`useToast`), removal asks with the shared `ConfirmDialog`, and while a
  * campaign is queued or sending the page reloads its progress every few seconds.
  */
-import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, Trash2, TrendingUp, Users, X } from "lucide-react";
+import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, Trash2, TrendingUp, Users, X } from "~/components/icons";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, Loader2, Plus, Save, Send, Tag, X } from "lucide-react";
+import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/admin/ai-prompt";

@@ -1,4 +1,4 @@
-import { AlertTriangle, FileText, LayoutGrid, RotateCw, Search, SearchX, X } from "lucide-react";
+import { AlertTriangle, FileText, LayoutGrid, RotateCw, Search, SearchX, X } from "~/components/icons";
 import { data, Link, useLocation } from "react-router";
 import { parseBlogQuery, withCategory, withPage, type BlogQuery } from "~/blog/params";
 import { listCategories, listPublishedPosts } from "~/blog/queries.server";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, FileX2, Info, Tag } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, FileX2, Info, Tag } from "~/components/icons";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { getPublishedPost, relatedPosts } from "~/blog/queries.server";
 import { lookupSlug } from "~/blog/slug";

@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, Eye, Target } from "lucide-react";
+import { Award, CheckCircle2, Eye, Target } from "~/components/icons";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { CtaBand, Eyebrow, HeadedSection } from "~/components/marketing/ui";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "~/components/icons";
 import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";

@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardCheck, Headset, Wrench } from "lucide-react";
+import { ArrowRight, ClipboardCheck, Headset, Wrench } from "~/components/icons";
 import { Link } from "react-router";
 import { HeroMedia } from "~/components/marketing/HeroMedia";
 import { JsonLd } from "~/components/marketing/JsonLd";

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, ClipboardCheck, FileText, FlaskConical, GraduationCap, Headset, Lightbulb, Wrench } from "lucide-react";
+import { ArrowRight, BadgeCheck, ClipboardCheck, FileText, FlaskConical, GraduationCap, Headset, Lightbulb, Wrench } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";

@@ -1,0 +1,74 @@
+/**
+ * The icons the site uses, from lucide-react, rendered on the server from stored markup
+ * (`staticIcon`). Components import icons from here, never from lucide-react directly.
+ */
+import * as lucide from "lucide-react";
+import { staticIcon } from "~/lib/static-icon";
+
+export type { LucideIcon, LucideProps } from "lucide-react";
+
+export const AlertCircle = /* @__PURE__ */ staticIcon(lucide.AlertCircle);
+export const AlertTriangle = /* @__PURE__ */ staticIcon(lucide.AlertTriangle);
+export const Archive = /* @__PURE__ */ staticIcon(lucide.Archive);
+export const ArrowLeft = /* @__PURE__ */ staticIcon(lucide.ArrowLeft);
+export const ArrowRight = /* @__PURE__ */ staticIcon(lucide.ArrowRight);
+export const ArrowUp = /* @__PURE__ */ staticIcon(lucide.ArrowUp);
+export const Award = /* @__PURE__ */ staticIcon(lucide.Award);
+export const BadgeCheck = /* @__PURE__ */ staticIcon(lucide.BadgeCheck);
+export const Bot = /* @__PURE__ */ staticIcon(lucide.Bot);
+export const BriefcaseBusiness = /* @__PURE__ */ staticIcon(lucide.BriefcaseBusiness);
+export const CalendarClock = /* @__PURE__ */ staticIcon(lucide.CalendarClock);
+export const CalendarDays = /* @__PURE__ */ staticIcon(lucide.CalendarDays);
+export const Check = /* @__PURE__ */ staticIcon(lucide.Check);
+export const CheckCircle2 = /* @__PURE__ */ staticIcon(lucide.CheckCircle2);
+export const ChevronDown = /* @__PURE__ */ staticIcon(lucide.ChevronDown);
+export const ChevronLeft = /* @__PURE__ */ staticIcon(lucide.ChevronLeft);
+export const ChevronRight = /* @__PURE__ */ staticIcon(lucide.ChevronRight);
+export const CircleAlert = /* @__PURE__ */ staticIcon(lucide.CircleAlert);
+export const ClipboardCheck = /* @__PURE__ */ staticIcon(lucide.ClipboardCheck);
+export const ClipboardCopy = /* @__PURE__ */ staticIcon(lucide.ClipboardCopy);
+export const Clock = /* @__PURE__ */ staticIcon(lucide.Clock);
+export const Download = /* @__PURE__ */ staticIcon(lucide.Download);
+export const Eye = /* @__PURE__ */ staticIcon(lucide.Eye);
+export const FilePenLine = /* @__PURE__ */ staticIcon(lucide.FilePenLine);
+export const FileText = /* @__PURE__ */ staticIcon(lucide.FileText);
+export const FileX2 = /* @__PURE__ */ staticIcon(lucide.FileX2);
+export const Flame = /* @__PURE__ */ staticIcon(lucide.Flame);
+export const FlaskConical = /* @__PURE__ */ staticIcon(lucide.FlaskConical);
+export const GraduationCap = /* @__PURE__ */ staticIcon(lucide.GraduationCap);
+export const Headset = /* @__PURE__ */ staticIcon(lucide.Headset);
+export const ImagePlus = /* @__PURE__ */ staticIcon(lucide.ImagePlus);
+export const Inbox = /* @__PURE__ */ staticIcon(lucide.Inbox);
+export const Info = /* @__PURE__ */ staticIcon(lucide.Info);
+export const LayoutGrid = /* @__PURE__ */ staticIcon(lucide.LayoutGrid);
+export const Lightbulb = /* @__PURE__ */ staticIcon(lucide.Lightbulb);
+export const Loader2 = /* @__PURE__ */ staticIcon(lucide.Loader2);
+export const LogIn = /* @__PURE__ */ staticIcon(lucide.LogIn);
+export const LogOut = /* @__PURE__ */ staticIcon(lucide.LogOut);
+export const Mail = /* @__PURE__ */ staticIcon(lucide.Mail);
+export const MapPin = /* @__PURE__ */ staticIcon(lucide.MapPin);
+export const Menu = /* @__PURE__ */ staticIcon(lucide.Menu);
+export const MessageCircle = /* @__PURE__ */ staticIcon(lucide.MessageCircle);
+export const Pencil = /* @__PURE__ */ staticIcon(lucide.Pencil);
+export const Percent = /* @__PURE__ */ staticIcon(lucide.Percent);
+export const Phone = /* @__PURE__ */ staticIcon(lucide.Phone);
+export const Plus = /* @__PURE__ */ staticIcon(lucide.Plus);
+export const RefreshCw = /* @__PURE__ */ staticIcon(lucide.RefreshCw);
+export const RotateCcw = /* @__PURE__ */ staticIcon(lucide.RotateCcw);
+export const RotateCw = /* @__PURE__ */ staticIcon(lucide.RotateCw);
+export const Save = /* @__PURE__ */ staticIcon(lucide.Save);
+export const Search = /* @__PURE__ */ staticIcon(lucide.Search);
+export const SearchX = /* @__PURE__ */ staticIcon(lucide.SearchX);
+export const Send = /* @__PURE__ */ staticIcon(lucide.Send);
+export const Settings2 = /* @__PURE__ */ staticIcon(lucide.Settings2);
+export const Share2 = /* @__PURE__ */ staticIcon(lucide.Share2);
+export const ShieldCheck = /* @__PURE__ */ staticIcon(lucide.ShieldCheck);
+export const Tag = /* @__PURE__ */ staticIcon(lucide.Tag);
+export const Target = /* @__PURE__ */ staticIcon(lucide.Target);
+export const Trash2 = /* @__PURE__ */ staticIcon(lucide.Trash2);
+export const TrendingUp = /* @__PURE__ */ staticIcon(lucide.TrendingUp);
+export const Upload = /* @__PURE__ */ staticIcon(lucide.Upload);
+export const Users = /* @__PURE__ */ staticIcon(lucide.Users);
+export const Wrench = /* @__PURE__ */ staticIcon(lucide.Wrench);
+export const X = /* @__PURE__ */ staticIcon(lucide.X);
+export const XCircle = /* @__PURE__ */ staticIcon(lucide.XCircle);

@@ -1,0 +1,56 @@
+/**
+ * Database round trips per public page render: the page's loader, as React Router runs it for a
+ * document request (the root loader is synchronous and reads no database). A change that adds a
+ * query to a public page fails here.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loader as homeLoader } from "~/routes/site/home";
+import { loader as blogLoader } from "~/routes/blog/index";
+import { loader as postLoader } from "~/routes/blog/post";
+import { DEMO_POSTS } from "~/content/demo-posts";
+import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { countQueries } from "../helpers/query-count";
+import "~/blog/seed-demo.server";
+
+type Loader = (args: never) => unknown;
+
+async function queriesFor(database: TestDatabase, path: string, loader: Loader, params: Record<string, string> = {}): Promise<number> {
+  const url = new URL(path, "http://localhost");
+  const request = new Request(url, { headers: { "Accept-Language": "es" } });
+  const counter = countQueries(database);
+  try {
+    const args = { request, url, params, context: undefined, pattern: "" } as never;
+    await loader(args);
+    return counter.count;
+  } finally {
+    counter.stop();
+  }
+}
+
+const post = DEMO_POSTS.find((p) => p.status === "published")!;
+
+describe.each(DB_KINDS)("queries per public page on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+
+  test("home: none", async () => {
+    expect(await queriesFor(database, "/", homeLoader as Loader)).toBe(0);
+  });
+
+  test("blog list: categories, count and one page of cards", async () => {
+    expect(await queriesFor(database, "/blog", blogLoader as Loader)).toBe(3);
+  });
+
+  test("blog search: categories, the matching ids with their count, and their cards", async () => {
+    expect(await queriesFor(database, "/blog?search=soldadura", blogLoader as Loader)).toBe(3);
+  });
+
+  test("blog post: the post, its contents and related posts", async () => {
+    expect(await queriesFor(database, `/blog/${post.slug}`, postLoader as Loader, { slug: post.slug })).toBe(3);
+  });
+});
