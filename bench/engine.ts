@@ -52,7 +52,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { acquirePostgres, createPgDatabase, type PgServer } from "../tests/helpers/postgres.ts";
 import { BUILD_DIR, freePort, ROOT } from "../tests/helpers/server.ts";
 import { fmt, need, startNginx, table, wrkAsync, type Nginx, type WrkResult } from "./load.ts";
@@ -110,7 +110,7 @@ function tempDir(prefix: string): string {
 // ---------------------------------------------------------------------------------------------
 // Checkouts.
 
-type Tree = { key: "current" | "baseline"; title: string; root: string; buildDir: string; node: string };
+export type Tree = { key: "current" | "baseline"; title: string; root: string; buildDir: string; node: string };
 
 function git(args: Array<string>, cwd = ROOT): string {
   const r = spawnSync("git", args, { cwd, encoding: "utf8" });
@@ -208,7 +208,7 @@ function request(url: string, options: { method?: string; headers?: Record<strin
 // ---------------------------------------------------------------------------------------------
 // Servers.
 
-type Server = {
+export type Server = {
   tree: Tree;
   url: string;
   pid: number;
@@ -227,7 +227,7 @@ function logTail(file: string): string {
   }
 }
 
-async function launch(tree: Tree, dataDir: string, env: Record<string, string>, logDir: string, name: string): Promise<Server> {
+export async function launch(tree: Tree, dataDir: string, env: Record<string, string>, logDir: string, name: string): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, `${name}.log`);
@@ -258,7 +258,8 @@ async function launch(tree: Tree, dataDir: string, env: Record<string, string>, 
   } finally {
     fs.closeSync(out);
   }
-  const pid = proc.pid!;
+  if (proc.pid === undefined) throw new Error(`${tree.key}: could not spawn ${tree.node}`);
+  const pid = proc.pid;
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   const stop = onCleanup(`server ${name}`, async () => {
     // The spawned process first, alone: a cluster primary stops its workers and its database.
@@ -397,7 +398,7 @@ function kindOf(p: Proc, primary: Proc | undefined): Kind {
   return "other";
 }
 
-function memoryOf(server: Server): Memory {
+export function memoryOf(server: Server): Memory {
   const procs = serverProcs(server);
   const primary = procs.find((p) => p.pid === server.pid);
   const empty = () => ({ count: 0, rss: 0, pss: 0, names: new Set<string>() });
@@ -930,18 +931,23 @@ async function main() {
   if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join("\n")}`);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping everything started…`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
+export { cleanupAll };
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
+// Run only as a script (a test may import the helpers above).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping everything started…`);
+      void cleanupAll().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  } finally {
+    log("stopping everything started and removing temporary files…");
+    await cleanupAll();
+  }
 }
