@@ -398,6 +398,9 @@ function kindOf(p: Proc, primary: Proc | undefined): Kind {
   return "other";
 }
 
+/** Processes of a server tree whose memory could not be read (reported under the table). */
+const unreadable = new Set<string>();
+
 export function memoryOf(server: Server): Memory {
   const procs = serverProcs(server);
   const primary = procs.find((p) => p.pid === server.pid);
@@ -408,7 +411,9 @@ export function memoryOf(server: Server): Memory {
     try {
       rollup = fs.readFileSync(`/proc/${p.pid}/smaps_rollup`, "utf8");
     } catch {
-      continue; // exited meanwhile
+      // Exited meanwhile, or (not running as root) owned by another user, such as a database server's own.
+      if (fs.existsSync(`/proc/${p.pid}`)) unreadable.add(`${p.comm} (pid ${p.pid})`);
+      continue;
     }
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0);
     for (const bucket of [memory[kindOf(p, primary)], memory.total]) {
@@ -928,6 +933,7 @@ async function main() {
     ["group", "measurement", `current (${current.title})`, `baseline (${baseline.title})`, "Δ"],
     rows.map((r) => [r.group, r.what, r.cells.current ?? "n/a", r.cells.baseline ?? "n/a", r.delta]),
   );
+  if (unreadable.size) notes.push(`memory not readable (run as root to include it): ${[...unreadable].join(", ")}`);
   if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join("\n")}`);
 }
 
