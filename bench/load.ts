@@ -1,0 +1,164 @@
+/**
+ * Shared pieces of the HTTP benchmarks: running wrk and reading its report, a throw-away nginx
+ * serving a directory on 127.0.0.1, and printing tables.
+ */
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { freePort } from "../tests/helpers/server.ts";
+
+const execFileAsync = promisify(execFile);
+
+/** Exits with the apt-get line when a command is missing. */
+export function need(cmd: string, pkg: string) {
+  if (spawnSync("sh", ["-c", `command -v ${cmd}`]).status !== 0) {
+    console.error(`${cmd} is needed: apt-get install -y ${pkg}`);
+    process.exit(1);
+  }
+}
+
+export type WrkOptions = {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  /** Default: 1 thread for one connection, 2 otherwise. */
+  threads?: number;
+  headers?: Record<string, string>;
+  /** A wrk Lua script and the arguments passed to its `init(args)`. */
+  script?: string;
+  scriptArgs?: Array<string>;
+  /** Seconds after which wrk counts a request as a timeout (wrk's default is 2). */
+  timeout?: number;
+};
+
+export type WrkResult = {
+  rps: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Responses with a status of 400 or more (what wrk reports as "Non-2xx or 3xx responses"). */
+  non2xx: number;
+  socket: { connect: number; read: number; write: number; timeout: number };
+  /** non2xx plus every socket error. */
+  errors: number;
+};
+
+function wrkArgs(o: WrkOptions): Array<string> {
+  const threads = o.threads ?? (o.connections === 1 ? 1 : 2);
+  return [
+    `-t${threads}`,
+    `-c${o.connections}`,
+    `-d${o.duration}s`,
+    ...(o.timeout ? [`--timeout`, `${o.timeout}s`] : []),
+    "--latency",
+    ...Object.entries(o.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+    ...(o.script ? ["-s", o.script] : []),
+    o.url,
+    ...(o.scriptArgs?.length ? ["--", ...o.scriptArgs] : []),
+  ];
+}
+
+/** Reads wrk's text report. */
+export function parseWrk(out: string): WrkResult {
+  const ms = (label: string) => {
+    const m = new RegExp(`\\s${label}\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
+    if (!m) return Number.NaN;
+    const v = Number(m[1]);
+    return m[2] === "us" ? v / 1000 : m[2] === "s" ? v * 1000 : m[2] === "m" ? v * 60_000 : v;
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? Number.NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const s = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socket = { connect: Number(s?.[1] ?? 0), read: Number(s?.[2] ?? 0), write: Number(s?.[3] ?? 0), timeout: Number(s?.[4] ?? 0) };
+  const errors = non2xx + socket.connect + socket.read + socket.write + socket.timeout;
+  return { rps, p50: ms("50%"), p99: ms("99%"), requests, non2xx, socket, errors };
+}
+
+export function wrk(options: WrkOptions): WrkResult {
+  return parseWrk(spawnSync("wrk", wrkArgs(options), { encoding: "utf8" }).stdout ?? "");
+}
+
+/** The same, without blocking the event loop (lets a server started by this process answer). */
+export async function wrkAsync(options: WrkOptions): Promise<WrkResult> {
+  const { stdout } = await execFileAsync("wrk", wrkArgs(options), { encoding: "utf8", maxBuffer: 1 << 20 });
+  return parseWrk(stdout);
+}
+
+export type Nginx = { url: string; proc: ChildProcess; stop(): Promise<void> };
+
+/**
+ * nginx (2 workers, no access log) serving `root` as it is on 127.0.0.1; with `gzipStatic`, a
+ * request accepting gzip gets `file.gz` when it exists. Resolves once `probe` answers 200.
+ */
+export async function startNginx(root: string, options: { probe: string; gzipStatic?: boolean }): Promise<Nginx> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-nginx-"));
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `worker_processes 2;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type text/html;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    ${options.gzipStatic ? "gzip_static on;" : ""}
+    location / { try_files $uri =404; }
+  }
+}
+`,
+  );
+  const proc = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
+  const exited = new Promise((r) => proc.once("exit", r));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) {
+      proc.kill("SIGQUIT");
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${url}${options.probe}`)).ok) return { url, proc, stop };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
+  await stop();
+  throw new Error(`nginx did not serve ${options.probe}:\n${log}`);
+}
+
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a";
+
+/** A Markdown table, columns padded. */
+export function table(head: Array<string>, rows: Array<Array<string>>) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: Array<string>) => `| ${cells.map((c, i) => (c ?? "").padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
