@@ -211,7 +211,8 @@ async function clearStrayProcesses(pgData: string, log: (msg: string) => void) {
   while (clusterProcesses(pgData).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);
@@ -333,8 +334,18 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   // A killed postmaster whose parent does not reap it stays a zombie: PostgreSQL's own stale-lock
   // check (kill(pid, 0)) would take it for a running server and refuse to start. Nothing of the
   // cluster runs any more (checked above, under the DATA_DIR lock), so its pid file is stale.
+  // The same holds for the socket's lock file.
   const stale = readPostmasterPid(paths.pgData);
   if (stale && !isPostgresProcess(stale.pid)) fs.rmSync(path.join(paths.pgData, "postmaster.pid"), { force: true });
+  for (const name of fs.readdirSync(paths.runDir)) {
+    const lock = /^(\.s\.PGSQL\.\d+)\.lock$/.exec(name);
+    if (!lock) continue;
+    const owner = Number(fs.readFileSync(path.join(paths.runDir, name), "utf8").split("\n")[0]);
+    if (!isPostgresProcess(owner)) {
+      fs.rmSync(path.join(paths.runDir, name), { force: true });
+      fs.rmSync(path.join(paths.runDir, lock[1]!), { force: true });
+    }
+  }
 
   const socketDir = paths.runDir;
   const useSocket = Buffer.byteLength(path.join(socketDir, ".s.PGSQL.5432")) <= MAX_SOCKET_PATH;

@@ -38,9 +38,12 @@ beforeAll(async () => {
   await db().insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: "test" });
   admin = new pg.Client({ connectionString: pgServer.adminUrl });
   await admin.connect();
-  // One after the other: two instances migrating a fresh database at the same moment can collide.
-  a = await startServer({ env: { DATABASE_URL: created.url } });
-  b = await startServer({ env: { DATABASE_URL: created.url } });
+  // One worker each: these tests are about instances, and a page is a HIT only in the worker that
+  // cached it (several workers per instance are covered in engine.test.ts).
+  [a, b] = await Promise.all([
+    startServer({ env: { DATABASE_URL: created.url, WEB_CONCURRENCY: "1" } }),
+    startServer({ env: { DATABASE_URL: created.url, WEB_CONCURRENCY: "1" } }),
+  ]);
   browser = await launchBrowser();
 }, 180_000);
 
@@ -55,7 +58,11 @@ afterAll(async () => {
 });
 
 const db = () => database!.db;
-const get = (server: TestServer, path: string) => fetch(`${server.url}${path}`, { headers: { cookie: "lang=es", "accept-encoding": "br" } });
+const get = async (server: TestServer, path: string) => {
+  const res = await fetch(`${server.url}${path}`, { headers: { cookie: "lang=es", "accept-encoding": "br" } });
+  await res.clone().arrayBuffer(); // read whole: the connection goes back to the pool for the next request
+  return res;
+};
 const textOf = async (server: TestServer, path: string) => {
   const res = await get(server, path);
   return { status: res.status, cache: res.headers.get("x-cache"), html: await res.text() };
@@ -92,7 +99,7 @@ describe("blog on PostgreSQL, two instances", () => {
     for (const s of [a, b]) await get(s, "/blog");
     expect((await textOf(a, "/blog")).cache).toBe("HIT");
     await db().delete(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
-    const c = await startServer({ env: { DATABASE_URL: created.url, WORKERS: "on" } });
+    const c = await startServer({ env: { DATABASE_URL: created.url, WORKERS: "on", WEB_CONCURRENCY: "1" } });
     try {
       for (const s of [a, b]) {
         await expect.poll(async () => (await textOf(s, "/blog")).html, { timeout: 15_000 }).toContain(`${published.length + 1} artículos`);

@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -134,6 +135,38 @@ describe("workers", () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     await waitFor(() => children(server.proc.pid!).length === 2, 30_000, "a replacement worker");
     expect(children(server.proc.pid!)).not.toContain(workers[0]);
+  });
+
+  test("every worker listens for content changes: a NOTIFY clears the page cache of each one", async () => {
+    const dataDir = tempDataDir();
+    const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" } });
+    await waitFor(() => server.output().includes("2 workers serving"), 60_000, "both workers");
+    // Fresh connections are spread over both workers: after these, each has /blog cached.
+    const fresh = () =>
+      new Promise<{ text(): Promise<string> }>((resolve, reject) => {
+        http
+          .get(`${server.url}/blog`, { agent: false, headers: { cookie: "lang=es" } }, (res) => {
+            const chunks: Array<Buffer> = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ text: async () => Buffer.concat(chunks).toString("utf8") }));
+          })
+          .on("error", reject);
+      });
+    for (let i = 0; i < 8; i++) await (await fresh()).text();
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await client.connect();
+    try {
+      await client.query("UPDATE post_contents SET title = 'Título cambiado en la base' WHERE post_id = (SELECT id FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1) AND language = 'es'");
+      // Still cached everywhere: nobody announced the change.
+      expect(await (await fresh()).text()).not.toContain("Título cambiado en la base");
+      await client.query(`SELECT pg_notify('ardentia_page_cache', '{"from":"test","reason":"test"}')`);
+    } finally {
+      await client.end();
+    }
+    await waitFor(async () => {
+      const pages = await Promise.all(Array.from({ length: 8 }, async () => (await fresh()).text()));
+      return pages.every((html) => html.includes("Título cambiado en la base"));
+    }, 15_000, "every worker to drop its cached /blog");
   });
 
   test("npm run admin works while the site runs (it shares the site's PostgreSQL)", async () => {

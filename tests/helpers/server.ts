@@ -4,27 +4,16 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
-import { embeddedDatabaseForTool } from "../../server/embedded-postgres.ts";
+import { embeddedDatabaseForTool, freePort } from "../../server/embedded-postgres.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type TestServer = {
   url: string;
