@@ -103,6 +103,8 @@ async function cleanupAll() {
 
 function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // The embedded PostgreSQL runs as an unprivileged user when the bench runs as root: it must enter the directory.
+  fs.chmodSync(dir, 0o755);
   onCleanup(`rm ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

@@ -31,7 +31,7 @@ import "~/mail/outbox.server";
 import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
 // Modules that register seed steps and workers (imported for their registration).
 import "~/blog/seed-demo.server";
-import "~/blog/cache-notify.server";
+import { announcePendingContentChange } from "~/blog/cache-notify.server";
 import "~/newsletter/campaigns.server";
 import "~/newsletter/subscribers.server";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
@@ -490,6 +490,7 @@ export async function prepare(): Promise<void> {
   setDatabase(database);
   try {
     await withMigrationLock(database.pool, () => runSeed(database.db));
+    await announcePendingContentChange(database.pool);
   } finally {
     await database.close();
   }

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { env } from "~/config/env.server";
 import { registerWorker } from "~/lib/lifecycle.server";
-import { notifyLocalListeners, setContentChangedBroadcaster } from "~/lib/page-cache-events.server";
+import { notifyLocalListeners, setContentChangedBroadcaster, takePendingContentChange } from "~/lib/page-cache-events.server";
 
 export const PAGE_CACHE_CHANNEL = "ardentia_page_cache";
 export const INSTANCE_ID = randomUUID();
@@ -95,6 +95,17 @@ export function startCacheNotifier(databaseUrl: string, options: { instanceId?: 
       await Promise.allSettled([c?.end(), sender.end()]);
     },
   };
+}
+
+/**
+ * Announces a change made where no broadcaster runs — the seed in the short-lived prepare process,
+ * e.g. demo posts added at start — so that instances already serving drop their cached pages.
+ */
+export async function announcePendingContentChange(pool: pg.Pool) {
+  const reason = takePendingContentChange();
+  if (reason === undefined) return;
+  const payload = JSON.stringify({ from: INSTANCE_ID, reason: reason.slice(0, 200) } satisfies Payload);
+  await pool.query("SELECT pg_notify($1, $2)", [PAGE_CACHE_CHANNEL, payload]);
 }
 
 let running: CacheNotifier | undefined;

@@ -36,3 +36,10 @@ export function setContentChangedBroadcaster(fn: ((reason: string) => void) | un
     fn(reason);
   }
 }
+
+/** The change made before a broadcaster was installed, if any, now taken (it will not be sent again). */
+export function takePendingContentChange(): string | undefined {
+  const reason = pending;
+  pending = undefined;
+  return reason;
+}
