@@ -117,11 +117,28 @@ function run(file: string, args: Array<string>, runAs: RunAs) {
   return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}`.trim(), error: result.error };
 }
 
-/** Makes sure `runAs` can reach `dir` (every parent searchable), or explains what to change. */
-function checkReachable(dir: string, runAs: RunAs) {
+/**
+ * Makes sure `runAs` can reach `dir`. As root, a parent that the PostgreSQL user cannot enter (a
+ * project cloned under /root, a umask of 077) gets the search bit for others (o+x: enter, not list),
+ * and the log says so; if that is not enough, one line explains what to change.
+ */
+function checkReachable(dir: string, runAs: RunAs, log: (msg: string) => void) {
   if (!runAs) return;
-  const probe = spawnSync("/bin/sh", ["-c", 'test -x "$1"', "sh", dir], { uid: runAs.uid, gid: runAs.gid });
-  if (probe.status !== 0) {
+  const canEnter = (d: string) => spawnSync("/bin/sh", ["-c", 'test -x "$1"', "sh", d], { uid: runAs.uid, gid: runAs.gid }).status === 0;
+  if (canEnter(dir)) return;
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const current = path.sep + parts.slice(0, i).join(path.sep);
+    if (canEnter(current)) continue;
+    try {
+      const mode = fs.statSync(current).mode & 0o7777;
+      fs.chmodSync(current, mode | 0o001);
+      log(`gave others the search permission (o+x) on ${current} so that the system user "${runAs.name}" can reach DATA_DIR`);
+    } catch {
+      break;
+    }
+  }
+  if (!canEnter(dir)) {
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL runs as the system user "${runAs.name}", which cannot reach ${dir}. ` +
         `Make DATA_DIR and its parent directories searchable by that user (for example chmod o+x on each parent), or choose another DATA_DIR.`,
@@ -276,7 +293,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const runAs = embeddedOsUser(log);
-  checkReachable(dataDir, runAs);
+  checkReachable(dataDir, runAs, log);
 
   for (const dir of [paths.pgData, paths.runDir]) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
