@@ -13,7 +13,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: "info", WORKERS: "off" } });
+  // One worker: each worker has its own cache, and this file is about the hit path of one process.
+  server = await startServer({ env: { LOG_LEVEL: "info", WORKERS: "off", WEB_CONCURRENCY: "1" } });
 });
 afterAll(async () => {
   await server?.stop();
