@@ -25,6 +25,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { isZombie } from "../app/lib/data-dir-lock.server.ts";
 
 export class EmbeddedPostgresError extends Error {}
 
@@ -167,17 +168,6 @@ function readPostmasterPid(pgData: string): { pid: number; port: number; socketD
   }
 }
 
-/** A zombie (exited, not yet reaped by its parent) still answers kill(pid, 0) but is dead. */
-function isZombie(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-    return state === "Z" || state === "X";
-  } catch {
-    return false;
-  }
-}
-
 function isPostgresProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -266,7 +256,6 @@ export type EmbeddedServer = {
   /** Connection string of the `postgres` maintenance database (tests create databases through it). */
   adminUrl: string;
   paths: EmbeddedPaths;
-  osUser?: string;
   /** Whether the postmaster of this cluster is alive. */
   isRunning(): boolean;
   stop(): Promise<void>;
@@ -420,7 +409,6 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     url,
     adminUrl,
     paths,
-    osUser: runAs?.name,
     isRunning() {
       const current = readPostmasterPid(paths.pgData);
       return Boolean(current && isPostgresProcess(current.pid));

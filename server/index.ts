@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import pino from "pino";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/lib/data-dir-lock.server.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.ts";
 import { ensureBuild } from "./ensure-build.ts";
@@ -25,7 +26,12 @@ process.env.NODE_ENV = "production";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
-type WorkerMessage = { type: "ready" } | { type: "fatal"; message: string };
+type WorkerMessage = { type: "ready" };
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const logLevel = process.env.LOG_LEVEL?.trim().toLowerCase() ?? "";
+/** The primary's JSON log lines, in the workers' format (pino). A bad LOG_LEVEL is reported by the workers' settings check. */
+const logger = pino({ level: LEVELS.includes(logLevel) ? logLevel : "info", base: { pid: process.pid, service: "ardentia-web", role: "primary" } });
 
 if (cluster.isWorker) {
   const server = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as {
@@ -41,13 +47,8 @@ if (cluster.isWorker) {
   await runPrimary();
 }
 
-/** One JSON line, like the workers' pino lines. */
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
-  const levels = { info: 30, warn: 40, error: 50 } as const;
-  const wanted = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 }[process.env.LOG_LEVEL?.trim() || "info"] ?? 30;
-  if (levels[level] < wanted) return;
-  const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, service: "ardentia-web", role: "primary", ...fields, msg });
-  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+  logger[level](fields, msg);
 }
 
 function fail(message: string): never {
@@ -93,32 +94,9 @@ async function runPrimary() {
   let lock: DataDirLock | undefined;
   let database: EmbeddedServer | undefined;
   const workerEnv: Record<string, string> = {};
-  if (!externalUrl) {
-    try {
-      lock = acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-    try {
-      database = await startEmbeddedPostgres({ dataDir, log: (msg) => log("info", msg) });
-    } catch (error) {
-      lock.release();
-      if (error instanceof EmbeddedPostgresError) fail(error.message);
-      throw error;
-    }
-    log("info", `embedded PostgreSQL running (data in ${database.paths.pgData})`);
-    try {
-      await upgradeOldDatabase(dataDir, database.url);
-    } catch (error) {
-      await database.stop();
-      lock.release();
-      fail((error as Error).message);
-    }
-    workerEnv.DATABASE_URL = database.url;
-    workerEnv.EMBEDDED_DATABASE = "1";
-  }
 
+  // Signals are handled from here on: a SIGTERM while the database starts or upgrades still stops
+  // it and releases the lock.
   let shuttingDown = false;
   let serving = false;
   const restarts: Array<number> = [];
@@ -146,6 +124,32 @@ async function runPrimary() {
       log("info", `${signal}: draining the workers`);
       void shutdown(0);
     });
+  }
+
+  if (!externalUrl) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+    try {
+      database = await startEmbeddedPostgres({ dataDir, log: (msg) => log("info", msg) });
+    } catch (error) {
+      lock.release();
+      if (error instanceof EmbeddedPostgresError) fail(error.message);
+      throw error;
+    }
+    log("info", `embedded PostgreSQL running (data in ${database.paths.pgData})`);
+    try {
+      await upgradeOldDatabase(dataDir, database.url);
+    } catch (error) {
+      console.error((error as Error).message);
+      await shutdown(1);
+      return;
+    }
+    workerEnv.DATABASE_URL = database.url;
+    workerEnv.EMBEDDED_DATABASE = "1";
   }
 
   /** Runs a worker to its end; resolves with its exit code. */

@@ -11,24 +11,25 @@ export class DataDirLockedError extends Error {}
 
 type LockInfo = { pid: number; host: string; startTime: string | null; since: string; command: string };
 
-function processStartTime(pid: number): string | null {
+/** The fields of /proc/<pid>/stat after the command (which is in parentheses and may contain spaces). */
+function statFields(pid: number): Array<string> | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Field 22 (starttime) comes after the command in parentheses, which may contain spaces.
-    const afterComm = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return afterComm[19] ?? null;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
 }
 
-function processState(pid: number): string | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-  } catch {
-    return null;
-  }
+/** Field 22 (start time): tells a reused pid apart. */
+function processStartTime(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null;
+}
+
+/** A zombie (exited, not yet reaped by its parent) still answers kill(pid, 0) but is dead. */
+export function isZombie(pid: number): boolean {
+  const state = statFields(pid)?.[0];
+  return state === "Z" || state === "X";
 }
 
 function isAlive(info: LockInfo): boolean {
@@ -38,7 +39,7 @@ function isAlive(info: LockInfo): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-  if (processState(info.pid) === "Z") return false; // exited, waiting to be reaped
+  if (isZombie(info.pid)) return false;
   const start = processStartTime(info.pid);
   // A different start time means the pid was reused by another process: the lock is stale.
   return info.startTime === null || start === null || start === info.startTime;

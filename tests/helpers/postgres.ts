@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres.ts";
+import { tempDataDir } from "./server.ts";
 
 const LOCAL_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -79,7 +80,7 @@ export async function acquirePostgres(): Promise<PgServer> {
  * in a temporary DATA_DIR for the tests; its maintenance URL is returned like a server's.
  */
 export async function startEmbeddedForTests(): Promise<PgServer> {
-  const dataDir = tempDir("ardentia-embedded-");
+  const dataDir = tempDataDir("ardentia-embedded-");
   const server = await startEmbeddedPostgres({ dataDir });
   return {
     adminUrl: server.adminUrl,
@@ -88,16 +89,6 @@ export async function startEmbeddedForTests(): Promise<PgServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A temporary directory the embedded PostgreSQL can use: when the tests run as root, PostgreSQL runs
- * as an unprivileged user, which must be able to enter the directory (mkdtemp makes it 0700).
- */
-export function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.chmodSync(dir, 0o755);
-  return dir;
 }
 
 /** Creates a fresh, empty database on the server; `drop()` removes it. */
