@@ -28,7 +28,7 @@ import { requestInfoContext, type RequestInfo } from "~/lib/request-context";
 import { isDatabaseUnavailable } from "~/lib/unavailable";
 import "~/contact/contact.server";
 import "~/mail/outbox.server";
-import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./page-cache";
+import { compressPage, etagMatches, PageCache, payloadOf, pickEncoding, type CachedPage } from "./page-cache";
 // Modules that register seed steps and workers (imported for their registration).
 import "~/blog/seed-demo.server";
 import { announcePendingContentChange } from "~/blog/cache-notify.server";
@@ -219,7 +219,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       return true;
     }
     const encoding = encodingOf(req.headers["accept-encoding"]);
-    const payload = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    const payload = payloadOf(page, encoding);
     if (encoding) head.push("Content-Encoding", encoding);
     head.push("Content-Length", String(payload.length));
     res.writeHead(page.status, head);
@@ -425,7 +425,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       return res.end();
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const payload = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    const payload = payloadOf(page, encoding);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(payload.length));
     res.end(req.method === "HEAD" ? undefined : payload);

@@ -5,16 +5,16 @@
  * The primary stays small: it never loads the app. It takes the exclusive lock on DATA_DIR,
  * starts the embedded PostgreSQL server (unless DATABASE_URL names one), upgrades a database left
  * by an older version, forks the workers, restarts a worker that dies, and on SIGTERM/SIGINT
- * drains every worker before it stops the database. Workers load the server bundle
- * (`build/server/index.js`, from server/app.ts): a first, short-lived one applies the migrations
- * and the seed (`prepare()`), then the serving ones call `start()`. Node 24 runs this file directly.
+ * drains every worker before it stops the database. Workers (server/worker.js) load the server
+ * bundle (`build/server/index.js`, from server/app.ts): a first, short-lived one applies the
+ * migrations and the seed (`prepare()`), then the serving ones call `start()`. Node 24 runs this
+ * file directly.
  */
 import { spawn } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pino from "pino";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/lib/data-dir-lock.server.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.ts";
@@ -33,19 +33,16 @@ const logLevel = process.env.LOG_LEVEL?.trim().toLowerCase() ?? "";
 /** The primary's JSON log lines, in the workers' format (pino). A bad LOG_LEVEL is reported by the workers' settings check. */
 const logger = pino({ level: LEVELS.includes(logLevel) ? logLevel : "info", base: { pid: process.pid, service: "ardentia-web", role: "primary" } });
 
-if (cluster.isWorker) {
-  const server = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as {
-    start(): Promise<unknown>;
-    prepare(): Promise<void>;
-  };
-  if (process.env.ARDENTIA_ROLE === "prepare") {
-    await server.prepare();
-    process.exit(0);
-  }
-  await server.start();
-} else {
-  await runPrimary();
-}
+// Workers run server/worker.js (plain JavaScript: no TypeScript stripper, none of this file's
+// modules). Their young generation is capped at 8 MB per semi-space: by default V8 lets it grow to
+// 32 MB each under load, which cost about 100 MB per worker for no throughput (docs/decisions/0014).
+// A --max-semi-space-size in NODE_OPTIONS wins.
+const semiSpaceSet = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("semi-space-size"));
+cluster.setupPrimary({
+  exec: path.join(import.meta.dirname, "worker.js"),
+  execArgv: [...process.execArgv, ...(semiSpaceSet ? [] : ["--max-semi-space-size=8"])],
+});
+await runPrimary();
 
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
   logger[level](fields, msg);
@@ -93,7 +90,7 @@ async function runPrimary() {
 
   let lock: DataDirLock | undefined;
   let database: EmbeddedServer | undefined;
-  const workerEnv: Record<string, string> = {};
+  const workerEnv: Record<string, string> = { BUILD_DIR: buildDir };
 
   // Signals are handled from here on: a SIGTERM while the database starts or upgrades still stops
   // it and releases the lock.

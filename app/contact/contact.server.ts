@@ -15,8 +15,6 @@ import type { Lang } from "~/i18n/lang";
 import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
-import { ContactAcknowledgement, contactAcknowledgementSubject } from "~/mail/templates/ContactAcknowledgement";
-import { ContactNotification, contactNotificationSubject } from "~/mail/templates/ContactNotification";
 import { checkFormToken } from "./form-token.server";
 import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
 import { hitRateLimit } from "./rate-limit.server";
@@ -98,6 +96,11 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
   const config = env();
   const receivedAt = new Date();
   const request = { ...r, language: input.lang };
+  // The templates (and react-email) load with the first request, not with every worker.
+  const [{ ContactNotification, contactNotificationSubject }, { ContactAcknowledgement, contactAcknowledgementSubject }] = await Promise.all([
+    import("~/mail/templates/ContactNotification"),
+    import("~/mail/templates/ContactAcknowledgement"),
+  ]);
   const [notification, acknowledgement] = await Promise.all([
     renderEmail(createElement(ContactNotification, { request, id, adminUrl: `${config.PUBLIC_URL}/admin/messages/${id}`, receivedAt })),
     renderEmail(createElement(ContactAcknowledgement, { lang: input.lang, name: headerSafe(r.name, 120) })),

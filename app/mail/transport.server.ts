@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer, { type SendMailOptions, type Transporter, type TransportOptions } from "nodemailer";
+import type { SendMailOptions, Transporter, TransportOptions } from "nodemailer";
 import { env } from "~/config/env.server";
 import type { OutboxMessage } from "~/db/schema";
 
@@ -27,13 +27,16 @@ function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
   };
 }
 
+/** nodemailer loads with the first mail sent, not with every worker. */
+const nodemailer = () => import("nodemailer").then((module) => module.default);
+
 /**
  * A nodemailer SMTP transporter with our timeouts, optionally pooled (newsletter campaigns). The
  * settings go next to the URL: a second `createTransport` argument would only be default message
  * fields, and a "pooled" transport would silently open one connection per mail.
  */
-export function smtpTransporter(url: string, pool?: { maxConnections: number; maxMessages: number }): Transporter {
-  return nodemailer.createTransport({
+export async function smtpTransporter(url: string, pool?: { maxConnections: number; maxMessages: number }): Promise<Transporter> {
+  return (await nodemailer()).createTransport({
     url,
     ...(pool ? { pool: true, ...pool } : {}),
     connectionTimeout: 10_000,
@@ -43,21 +46,23 @@ export function smtpTransporter(url: string, pool?: { maxConnections: number; ma
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = smtpTransporter(url);
+  let transporter: Transporter | undefined;
   return {
     async send(message) {
+      transporter ??= await smtpTransporter(url);
       await transporter.sendMail(mailOptions(message, from));
     },
     close() {
-      transporter.close();
+      transporter?.close();
     },
   };
 }
 
 export function fileTransport(dir: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let transporter: Transporter | undefined;
   return {
     async send(message) {
+      transporter ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
       const info = (await transporter.sendMail(mailOptions(message, from))) as unknown as { message: Buffer };
       fs.mkdirSync(dir, { recursive: true });
       const safeId = (message.messageId ?? `${Date.now()}`).replace(/[^a-zA-Z0-9._-]/g, "_");

@@ -7,10 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { db } from "~/db/client.server";
 import { storedImages } from "~/db/schema";
 import { storage } from "./storage.server";
+
+/** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
+const loadSharp = () => import("sharp").then((module) => module.default);
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -72,6 +75,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected(MSG_TOO_LARGE, 413);
   if (!sniffImageFormat(input)) throw new ImageRejected(MSG_INVALID_IMAGE, 415);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const, animated: false };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, options).metadata();

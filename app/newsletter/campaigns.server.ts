@@ -232,10 +232,10 @@ type CampaignMessage = { to: string; subject: string; html: string; text: string
 export type CampaignTransport = { send(message: CampaignMessage): Promise<void>; close(): void };
 
 /** SMTP with a small connection pool when SMTP_URL is set; otherwise the shared .eml transport. */
-function defaultTransport(): CampaignTransport {
+async function defaultTransport(): Promise<CampaignTransport> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    const transporter = smtpTransporter(SMTP_URL, { maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 1000 });
+    const transporter = await smtpTransporter(SMTP_URL, { maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 1000 });
     return {
       async send(m) {
         await transporter.sendMail({ from: MAIL_FROM, ...m });
@@ -254,16 +254,20 @@ function defaultTransport(): CampaignTransport {
 }
 
 let transport: CampaignTransport | undefined;
+let creating: Promise<CampaignTransport> | undefined;
 
-function campaignTransport(): CampaignTransport {
-  transport ??= defaultTransport();
-  return transport;
+/** One transport per process, created on first use (concurrent first calls share it). */
+async function campaignTransport(): Promise<CampaignTransport> {
+  if (transport) return transport;
+  creating ??= defaultTransport().then((created) => (transport = created));
+  return creating;
 }
 
 /** For tests: send campaigns through another transport (undefined = back to the default). */
 export function setCampaignTransport(next: CampaignTransport | undefined) {
   transport?.close();
   transport = next;
+  creating = undefined;
 }
 
 /** Mails accepted by SMTP that one UPDATE marks `sent` at most (see `sentMarker`). */
@@ -376,7 +380,7 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
           const subscriberId = d.subscriberId;
           if (!subscriberId) throw new Error("The subscriber was removed");
           const pageUrl = unsubscribePageUrl(subscriberId, d.language);
-          await campaignTransport().send({
+          await (await campaignTransport()).send({
             to: d.email,
             subject: post.subject,
             html: post.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtmlAttr(pageUrl)),

@@ -144,6 +144,19 @@ describe("workers", () => {
     expect(children(server.proc.pid!)).not.toContain(workers[0]);
   });
 
+  test("workers are lean: a plain-JavaScript entry, a capped young generation, no image library until an upload", async () => {
+    const server = await start({ env: { WEB_CONCURRENCY: "1", LOG_LEVEL: "info" } });
+    await waitFor(() => server.output().includes("1 worker serving"), 60_000, "the worker");
+    const res = await fetch(`${server.url}/blog`);
+    expect(res.status).toBe(200);
+    const [worker] = children(server.proc.pid!);
+    const argv = fs.readFileSync(`/proc/${worker}/cmdline`, "utf8").split("\0");
+    expect(argv.some((arg) => arg.endsWith(path.join("server", "worker.js")))).toBe(true);
+    expect(argv).toContain("--max-semi-space-size=8");
+    // sharp maps libvips into the process when it is imported: a page view must not need it.
+    expect(fs.readFileSync(`/proc/${worker}/maps`, "utf8")).not.toMatch(/libvips/);
+  });
+
   test("every worker listens for content changes: a NOTIFY clears the page cache of each one", async () => {
     const dataDir = tempDataDir();
     const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" } });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { compressPage, PageCache, pickEncoding } from "../../server/page-cache";
+import { compressPage, PageCache, payloadOf, pickEncoding } from "../../server/page-cache";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security";
 
 test("inline scripts are hashed; external scripts are not", () => {
@@ -35,9 +35,15 @@ test("Accept-Encoding picks brotli, then gzip, honouring q=0", () => {
 
 test("the page cache keeps compressed bytes and evicts the least recently used", () => {
   const cache = new PageCache(2);
-  const page = compressPage(200, { "content-type": "text/html" }, Buffer.from("<p>hola</p>".repeat(100)));
-  expect(page.br.length).toBeLessThan(page.body.length);
-  expect(page.gzip.length).toBeLessThan(page.body.length);
+  const html = Buffer.from("<p>hola</p>".repeat(100));
+  const page = compressPage(200, { "content-type": "text/html" }, html);
+  expect(page.br.length).toBeLessThan(html.length);
+  expect(page.gzip.length).toBeLessThan(html.length);
+  // Only the compressed bytes are stored; a client without br or gzip gets the same HTML back.
+  expect(Object.values(page).filter(Buffer.isBuffer)).toHaveLength(2);
+  expect(payloadOf(page, null).equals(html)).toBe(true);
+  expect(payloadOf(page, "gzip")).toBe(page.gzip);
+  expect(payloadOf(page, "br")).toBe(page.br);
   cache.set("a", page);
   cache.set("b", page);
   cache.get("a");
