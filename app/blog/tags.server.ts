@@ -20,15 +20,3 @@ export async function refreshTagsText(tx: Executor, postId: string): Promise<voi
               WHERE pt.post_id = pc.post_id), '')
      WHERE pc.post_id = ${postId}`);
 }
-
-/** Recomputes tags_text of every post that carries a tag (after renaming a tag). */
-export async function refreshTagsTextForTag(tx: Executor, tagId: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE post_contents pc
-       SET tags_text = coalesce((
-             SELECT string_agg(CASE WHEN pc.language = 'es' THEN t.name_es ELSE t.name_en END, ' '
-                               ORDER BY CASE WHEN pc.language = 'es' THEN t.name_es ELSE t.name_en END)
-               FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
-              WHERE pt.post_id = pc.post_id), '')
-     WHERE pc.post_id IN (SELECT post_id FROM post_tags WHERE tag_id = ${tagId})`);
-}

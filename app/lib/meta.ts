@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/lang";
-import { fmt, type Messages } from "~/i18n/messages";
+import type { Messages } from "~/i18n/messages";
 import { FALLBACK_MESSAGES, type RootData } from "~/lib/site";
 import { company } from "~/config/company";
 
@@ -18,8 +18,4 @@ export function rootFromMatches(matches: ReadonlyArray<MatchLike>): { lang: Lang
 /** `<title>` and description; the site name is appended to the title. */
 export function titleAndDescription(title: string, description: string) {
   return [{ title: `${title} | ${company.name}` }, { name: "description", content: description }];
-}
-
-export function withYears(text: string): string {
-  return fmt(text, { years: company.yearsOfExperience });
 }

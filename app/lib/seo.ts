@@ -29,8 +29,3 @@ export function pageUrls(pathname: string, lang: Lang, origin: string): { canoni
     ],
   };
 }
-
-/** Title and description meta tags for a route's `meta` export. */
-export function basicMeta(title: string, description: string) {
-  return [{ title }, { name: "description", content: description }];
-}

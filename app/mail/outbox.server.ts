@@ -91,12 +91,6 @@ export async function processOutbox(db: Db = currentDb(), limit = 20): Promise<{
   return { sent, failed };
 }
 
-/** Puts a failed mail back in the queue (admin "retry"). */
-export async function retryMail(db: Db, id: number) {
-  await db.execute(sql`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = NULL WHERE id = ${id} AND status = 'failed'`);
-  mailEnqueued();
-}
-
 // --- the worker -------------------------------------------------------------------------------
 
 /** Wakes the worker so a freshly enqueued mail leaves without waiting for the next poll. */
