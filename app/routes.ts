@@ -1,6 +1,6 @@
 /**
- * The route table. It mirrors SPEC §2: each public page answers at its Spanish and its English
- * path (one module, two route ids); the spec's footer aliases redirect with 301 (see lib/paths.ts).
+ * The route table. Each public page answers at its Spanish and its English path (one module, two
+ * route ids); old and alternative paths (`/historia`, `/inicio`…) redirect with 301 (see lib/paths.ts).
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { REDIRECTS } from "./lib/paths";
@@ -36,7 +36,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Aliases of the spec's links: 301 to where the content lives.
+  // Alias paths (old links, footer shortcuts): 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
   // Newsletter JSON API (issue 7).

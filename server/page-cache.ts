@@ -1,5 +1,5 @@
 /**
- * The public page cache (DESIGN "Caching"): a rendered page is kept per (path, language) with its
+ * The public page cache (ADR 0003): a rendered page is kept per (path, language) with its
  * brotli and gzip bytes, ETag and CSP, so a hit is served without rendering or compressing.
  * Entries are dropped when content changes (see app/lib/page-cache-events.server.ts).
  */

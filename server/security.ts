@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN "Security"): an enforced CSP that allows inline scripts only by their
+ * Security headers (ADR 0003): an enforced CSP that allows inline scripts only by their
  * sha256 hash (computed from the rendered HTML, so cached pages keep a valid policy), plus
  * nosniff, Referrer-Policy, COOP, CORP, frame-ancestors and HSTS over HTTPS.
  */

@@ -1,4 +1,4 @@
-/** The copyable AI prompt helper shown in the editor (SPEC §2 "Post editor"). */
+/** The copyable AI prompt helper shown in the post editor. */
 export const AI_PROMPT = `Eres un redactor técnico experto en manufactura electrónica SMT (soldadura, ESD, procesos, mantenimiento de máquinas).
 Escribe un artículo para el blog de Ardentia, proveedor mexicano de consumibles y servicios SMT.
 

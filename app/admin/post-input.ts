@@ -1,6 +1,7 @@
 /**
  * The post editor's input, shared by the client (validation toasts before sending) and the server
- * (the same checks again, then sanitising). Messages are the spec's exact texts (SPEC §5).
+ * (the same checks again, then sanitising). The messages are fixed Spanish texts: the admin is
+ * Spanish only.
  */
 import { z } from "~/lib/zod";
 
@@ -12,7 +13,7 @@ export const MSG = {
   category: "Selecciona una categoría",
 } as const;
 export const EXCERPT_COUNTER = 500;
-/** Admin list page size (SPEC §9). */
+/** Admin list page size. */
 export const ADMIN_PAGE_SIZE = 25;
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -33,7 +34,7 @@ export const PostInputSchema = z.object({
 });
 export type PostInput = z.infer<typeof PostInputSchema>;
 
-/** The first missing required field, in the spec's order, or null. */
+/** The message of the first missing required field (Spanish title, excerpt, content, category), or null. */
 export function firstMissing(input: Pick<PostInput, "es" | "categoryId">): string | null {
   if (!input.es.title.trim()) return MSG.titleEs;
   if (!input.es.excerpt.trim()) return MSG.excerptEs;
@@ -42,7 +43,7 @@ export function firstMissing(input: Pick<PostInput, "es" | "categoryId">): strin
   return null;
 }
 
-/** Newsletter reading time (SPEC §9): max(1, ceil(words / 200)) after stripping HTML; 5 if empty. */
+/** Newsletter reading time: max(1, ceil(words / 200)) after stripping HTML; 5 if empty. */
 export function newsletterReadingTime(html: string): number {
   const words = html
     .replace(/<[^>]*>/g, " ")

@@ -1,5 +1,5 @@
 /**
- * The admin's post data (SPEC §7 "Data service", admin part): list with counts, load for editing,
+ * The admin's post data service: list with counts, load for editing,
  * save (draft or publish) in one transaction, delete with the image files.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -58,7 +58,7 @@ export async function listAdminPosts(offset = 0, limit = ADMIN_PAGE_SIZE): Promi
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null }));
 }
 
-/** Exact counts by status (the spec counted only loaded posts; exact numbers are more useful). */
+/** Exact counts by status over every post, not only the page loaded. */
 export async function postCounts(): Promise<{ total: number; published: number; draft: number; archived: number }> {
   const rows = await db().select({ status: posts.status, n: count() }).from(posts).groupBy(posts.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<PostStatus, number>>;
@@ -120,7 +120,7 @@ export class PostSaveError extends Error {
   }
 }
 
-/** What the editor sends to the newsletter endpoint after a first publication (SPEC §7). */
+/** The body the editor sends to POST /api/newsletter/send-blog-notification after a first publication. */
 export type BlogNotification = {
   blogId: string;
   title_es: string;
@@ -269,7 +269,7 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
   return { id: result.id, slug, status, firstPublication: result.firstPublication, notification, warning };
 }
 
-/** Clears a post's featured image at once (SPEC §4) and removes its files. */
+/** Clears a post's featured image at once (without waiting for the editor's save) and removes its files. */
 export async function clearFeaturedImage(id: string): Promise<{ warning?: string }> {
   const [post] = await db().select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id));
   if (!post) throw new PostSaveError("El post no existe", "not-found");

@@ -1,5 +1,5 @@
 /**
- * The post slug (SPEC §5 "Post save"), generated for new posts from the Spanish title:
+ * The post slug, generated for new posts from the Spanish title:
  * lowercase; accented letters (á é í ó ú ñ, and likewise ü, à, ç…) to plain letters; everything
  * but a-z, 0-9, spaces and hyphens removed; whitespace to hyphens; repeated hyphens collapsed;
  * trimmed (spaces and hyphens at both ends); at most 100 characters (never ending in a hyphen).

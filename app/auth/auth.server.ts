@@ -1,5 +1,5 @@
 /**
- * better-auth on our schema (DESIGN "auth"): e-mail and password, no public sign-up, sessions in
+ * better-auth on our schema (ADR 0008): e-mail and password, no public sign-up, sessions in
  * the `session` table, the cookie `__Host-ardentia.session_token` (Secure, HttpOnly, SameSite=Lax)
  * whenever the site is not plain-HTTP localhost, trusted origin = PUBLIC_URL.
  *

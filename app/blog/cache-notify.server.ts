@@ -1,5 +1,5 @@
 /**
- * Multi-instance page-cache invalidation over PostgreSQL LISTEN/NOTIFY (DESIGN "Caching"). Each
+ * Multi-instance page-cache invalidation over PostgreSQL LISTEN/NOTIFY. Each
  * instance has an id; `contentChanged()` drops the local cache and NOTIFYs the channel with
  * {from, reason}; a worker LISTENs on its own connection and drops the local cache when another
  * instance notifies. If the listening connection drops it reconnects with backoff and, once back,

@@ -1,5 +1,5 @@
 /**
- * The blog's pagination control (SPEC §2 "Pagination control"): up to 5 pages all are shown;
+ * The blog's pagination control: up to 5 pages all are shown;
  * otherwise page numbers with ellipses — current ≤ 3: pages 1–4 then the last; near the end:
  * the first then the last 4; otherwise the first, current−1…current+1, and the last.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog list's query parameters (SPEC §2 "Blog list"): `page`, `category` (a category slug)
+ * The blog list's query parameters: `page`, `category` (a category slug)
  * and `search`. Choosing a category or searching resets the other filters and the page; paging
  * keeps the filters. Malformed values fall back to their default instead of failing.
  */

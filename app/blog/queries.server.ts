@@ -1,5 +1,5 @@
 /**
- * Public blog queries (SPEC §7 "Data service", public part). Only published posts are ever
+ * Public blog queries. Only published posts are ever
  * returned. Every query takes the page language: titles, excerpts, category and tag names come in
  * that language, and a post without content in it falls back to the other language (Spanish
  * first), so a Spanish-only post still appears on the English blog, marked as such.
@@ -91,7 +91,7 @@ function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
      ${orderLimit}`;
 }
 
-/** Categories ordered as configured (SPEC: by name_es; our seed's sort order follows the spec's list). */
+/** Categories in their configured order (`sort_order`: the seed's list order), then by Spanish name. */
 export async function listCategories(lang: Lang): Promise<Array<CategoryView>> {
   const result = await rows(sql`
     SELECT id AS cat_id, slug AS cat_slug, name_es AS cat_name_es, name_en AS cat_name_en, icon AS cat_icon, color AS cat_color

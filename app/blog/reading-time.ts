@@ -1,4 +1,4 @@
-/** Reading time in minutes as the spec defines it for pages: max(1, ceil(characters / 1000)). */
+/** Reading time in minutes shown on blog pages: max(1, ceil(characters / 1000)). */
 export function readingTimeMinutes(characters: number): number {
   if (!Number.isFinite(characters) || characters <= 0) return 1;
   return Math.max(1, Math.ceil(characters / 1000));

@@ -1,5 +1,5 @@
 /**
- * Blog search (issue 5 §4): PostgreSQL full-text search in the page language's accent-insensitive
+ * Blog search (ADR 0012): PostgreSQL full-text search in the page language's accent-insensitive
  * configuration (es_unaccent / en_unaccent: unaccent + Snowball stemmer) over title, tags, excerpt
  * and body, ranked by ts_rank then recency, with an exact total. When it finds nothing, a trigram
  * fallback catches typos: each typed word is replaced by its most similar words (pg_trgm word

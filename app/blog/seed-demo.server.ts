@@ -1,5 +1,5 @@
 /**
- * Demo content (issue 5 §6): the bilingual technical posts of app/content/demo-posts.ts, seeded
+ * Demo content: the bilingual technical posts of app/content/demo-posts.ts, seeded
  * once, on the first start of an installation. A row in app_meta remembers that it ran, so posts
  * the admin later deletes do not come back.
  */

@@ -1,4 +1,4 @@
-/** Post slugs (SPEC §5): lowercase a-z, 0-9 and hyphens, at most 100 characters. */
+/** Post slugs: lowercase a-z, 0-9 and hyphens, at most 100 characters. */
 export const SLUG_MAX = 100;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

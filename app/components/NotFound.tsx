@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "~/lib/site";
 
-/** The not-found screen (SPEC §2: 'Página no encontrada' / 'Page not found' with a back-to-home button). */
+/** The not-found screen: 'Página no encontrada' / 'Page not found' with a back-to-home button. */
 export function NotFound({ standalone = false }: { standalone?: boolean }) {
   const { m } = useSite();
   const content = (

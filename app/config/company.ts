@@ -1,6 +1,6 @@
 /**
  * Company facts: the one place for every value the site states about the company.
- * The spec reads "over 20 years" in one text and "over 15" in another, and office hours of
+ * The original copy said "over 20 years" in one text and "over 15" in another, and office hours of
  * 8:00–18:00 and 9:00–18:00; we keep one value of each (ADR 0004) and every page reads it from here.
  */
 import type { Localized } from "~/i18n/lang";

@@ -4,10 +4,10 @@
  * must never import React or anything that does (ADR 0013).
  */
 
-/** How long the form's success or error message stays (SPEC §4: 5 seconds). */
+/** How long the form's success or error message stays: 5 seconds. */
 export const NOTICE_MS = 5000;
 
-/** The honeypot input's name: people never see or reach it, so a value means a bot (SPEC §7). */
+/** The honeypot input's name: people never see or reach it, so a value means a bot. */
 export const HONEYPOT_FIELD = "website";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Texts of the contact form, its validation and its outcome, in both languages (SPEC §5, §8).
+ * Texts of the contact form, its validation and its outcome, in both languages.
  * Shared by the form (client), the route action and the JSON API (server), so a message reads the
  * same whichever path produced it.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact request schema (SPEC §3, §5): one Zod schema for the form (client), the route action
+ * The contact request schema: one Zod schema for the form (client), the route action
  * and `POST /api/contact`. Issues carry a message *code* (see ./messages.ts) that is translated
  * into the request's language, so the same rule gives the same text everywhere.
  */
@@ -7,7 +7,7 @@ import { z } from "~/lib/zod";
 import { isLang, type Lang } from "~/i18n/lang";
 import { errorText, industryOptions, MESSAGE_MIN_LENGTH, type ContactError, type ContactErrorCode } from "./messages";
 
-/** Upper limits (not in the spec; they keep a request small and the inbox readable). */
+/** Upper limits: they keep a request small and the inbox readable. */
 export const MAX_LENGTHS = {
   name: 120,
   email: 254,

@@ -1,5 +1,5 @@
 /**
- * E-mail typo suggestion (SPEC §5): when the domain is at edit distance 1–2 from one of ten
+ * E-mail typo suggestion: when the domain is at edit distance 1–2 from one of ten
  * webmail domains, suggest the corrected address; the closest domain wins (ties: list order).
  */
 export const WEBMAIL_DOMAINS = [

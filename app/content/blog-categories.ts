@@ -1,5 +1,5 @@
 /**
- * The five blog categories (SPEC §3): fixed slugs, names in both languages, a lucide-react icon
+ * The five blog categories: fixed slugs, names in both languages, a lucide-react icon
  * name and an accent colour on which white text passes WCAG AA. Seeded at every start.
  */
 import type { Localized } from "~/i18n/lang";

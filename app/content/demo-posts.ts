@@ -1,6 +1,6 @@
 /**
- * Demo content of the technical blog (SPEC §2 "Blog list" / "Blog post", §3 post, post content,
- * category, tag). Used to seed the database and by tests.
+ * Demo content of the technical blog (posts, their contents, categories and tags). Used to seed
+ * the database and by tests.
  *
  * - Five categories with fixed slugs, a lucide-react icon name and an accent colour that passes
  *   WCAG AA (≥ 4.5:1) with white text.

@@ -18,7 +18,7 @@ export interface Service {
   features: Text[];
 }
 
-/** Values of the contact form's industry field (SPEC §3). */
+/** Values of the contact form's industry field. */
 export type IndustryFormValue = "electronica" | "automotriz" | "maquiladoras" | "comunicaciones" | "oem" | "otra";
 
 export interface Industry {

@@ -1,5 +1,5 @@
 /**
- * The database schema (SPEC §3), one `pg-core` schema for PGlite and PostgreSQL alike.
+ * The database schema, one `pg-core` schema for PGlite and PostgreSQL alike.
  * Migrations in `drizzle/` are generated from this file (`npm run db:generate`); the SQL that
  * Drizzle cannot express (extensions, text-search configurations) lives in a custom migration.
  */
@@ -150,7 +150,7 @@ export const tags = pgTable("tags", {
 /** An uploaded image, re-encoded to WebP, with its responsive widths. */
 export const storedImages = pgTable("stored_images", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** `folder/timestamp_random_name.webp` inside the storage (SPEC §3). */
+  /** `folder/timestamp_random_name.webp` inside the storage. */
   path: text("path").notNull().unique(),
   url: text("url").notNull(),
   width: integer("width").notNull(),

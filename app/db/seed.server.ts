@@ -1,5 +1,5 @@
 /**
- * Idempotent seed run at every start: the five blog categories (SPEC §3) with their Spanish and
+ * Idempotent seed run at every start: the five blog categories with their Spanish and
  * English names, icons and colours. Demo content is seeded by its own module on first start.
  */
 import { sql } from "drizzle-orm";

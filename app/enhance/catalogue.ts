@@ -1,6 +1,6 @@
 /**
- * The home → products hand-off and the products page's division filter (SPEC §2 Home and
- * Products, §9 `selectedProductCategory`).
+ * The home → products hand-off (through localStorage `selectedProductCategory`) and the products
+ * page's division filter.
  *
  * - A home division card (`a[data-category]`) stores its division under `selectedProductCategory`
  *   before the link is followed.

@@ -1,5 +1,5 @@
 /**
- * The contact form in the browser (SPEC §4, §5, §8), on the markup `ContactForm` renders on the
+ * The contact form in the browser, on the markup `ContactForm` renders on the
  * server (`form[data-contact-form]`). Without this script the form posts to the route's action and
  * works the same, a page load at a time.
  *

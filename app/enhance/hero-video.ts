@@ -1,5 +1,5 @@
 /**
- * The home hero's video (SPEC §2 Home, §4 Video, §8): the muted loop takes the server-rendered
+ * The home hero's video: the muted loop takes the server-rendered
  * poster's place unless the visitor prefers reduced motion; if it fails, the poster goes too and
  * the dark gradient behind shows (`data-hero-media`: poster → video, or error). The video starts
  * after the `load` event, so it never competes with the poster (the largest paint) for bandwidth.

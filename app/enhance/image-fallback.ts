@@ -1,5 +1,5 @@
 /**
- * A product picture that fails to load (SPEC §8) is replaced by a grey 'IMG' placeholder named by
+ * A product picture that fails to load is replaced by a grey 'IMG' placeholder named by
  * its `data-fallback-label`. Failures before this script ran are found by their state.
  */
 function replace(img: HTMLImageElement): void {

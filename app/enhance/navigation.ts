@@ -1,5 +1,5 @@
 /**
- * The shared header's menus (SPEC §2 "Shared layout"), on the markup `Header` and `MobileMenu`
+ * The shared header's menus, on the markup `Header` and `MobileMenu`
  * render closed:
  * - desktop dropdowns (`[data-dropdown]`): one open at a time; a click outside the navigation,
  *   Escape (focus back on the button) or a link inside closes it;

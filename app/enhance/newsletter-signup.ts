@@ -1,5 +1,5 @@
 /**
- * The newsletter signup in place (SPEC §4 idle → sending → error | success, §8 messages), on the
+ * The newsletter signup in place (idle → sending → error | success), on the
  * markup `NewsletterSignup` renders: the blog's section and every page's footer. Without this
  * script the form posts and the server answers with the page again, showing the result.
  *

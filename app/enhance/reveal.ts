@@ -1,5 +1,5 @@
 /**
- * Reveal-on-scroll (SPEC §4, §9): elements marked `data-reveal` fade in once when 10% of them is
+ * Reveal-on-scroll: elements marked `data-reveal` fade in once when 10% of them is
  * visible (50 px bottom margin); the observer attaches 100 ms after the script starts. Nothing is
  * hidden on the server or under `prefers-reduced-motion`, and elements already on screen when the
  * observer attaches are never hidden, so content never depends on JavaScript and nothing shifts.

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from "~/lib/motion";
 
-/** The scroll-to-top button (`[data-scroll-top]`) shows once the page is scrolled more than 100 px (SPEC §9). */
+/** The scroll-to-top button (`[data-scroll-top]`) shows once the page is scrolled more than 100 px. */
 export function enhanceScrollToTop(): void {
   const button = document.querySelector<HTMLButtonElement>("[data-scroll-top]");
   if (!button) return;

@@ -1,5 +1,5 @@
 /**
- * The posts' share buttons (SPEC §2 post card and post page; markup: `ShareButton`, rendered
+ * The posts' share buttons (post cards and the post page; markup: `ShareButton`, rendered
  * hidden because it needs a script). Revealed here; a press opens the native share sheet where the
  * browser has one, otherwise copies the post's address and shows "link copied" (or the address to
  * copy by hand) for 4 s, announced by the `role=status` beside the button.

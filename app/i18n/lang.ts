@@ -1,4 +1,4 @@
-/** The two languages of the site. Spanish is the default and the fallback (SPEC §4, §9). */
+/** The two languages of the site. Spanish is the default and the fallback. */
 export const LANGS = ["es", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "es";
@@ -10,7 +10,7 @@ export function isLang(value: unknown): value is Lang {
   return value === "es" || value === "en";
 }
 
-/** The localStorage key that mirrors the saved preference (`{product}-language`, SPEC §3). */
+/** The localStorage key that mirrors the saved preference (`{product}-language`). */
 export const LANGUAGE_STORAGE_KEY = "ardentia-language";
 /** The cookie that stores the saved preference on the server side. */
 export const LANGUAGE_COOKIE = "lang";

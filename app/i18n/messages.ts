@@ -16,7 +16,7 @@ const DATE_LOCALES: Record<Lang, string> = { es: "es-ES", en: "en-US" };
 /** Formatters by language and options: building an Intl.DateTimeFormat costs far more than using one. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Dates as the spec asks: es-ES or en-US, long month. Always in UTC so server and client agree. */
+/** Dates in es-ES or en-US, long month. Always in UTC so server and client agree. */
 export function formatDate(value: Date | string | number, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   const key = options ? `${lang}|${JSON.stringify(options)}` : lang;

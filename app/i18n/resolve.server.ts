@@ -1,5 +1,5 @@
 /**
- * Language resolution per request (DESIGN "Language"): `?lang=` (explicit, saved), the saved
+ * Language resolution per request (ADR 0002): `?lang=` (explicit, saved), the saved
  * preference (cookie), Accept-Language, the language implied by a language-specific path, then es.
  * The client never re-decides: it hydrates with the language the server rendered.
  */

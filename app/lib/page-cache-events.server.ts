@@ -1,5 +1,5 @@
 /**
- * Content-change notifications for the page cache (DESIGN "Caching"): whoever changes content that
+ * Content-change notifications for the page cache: whoever changes content that
  * public pages show (publishing, editing, archiving or deleting a post) calls `contentChanged()`
  * after the commit. The HTTP host subscribes and drops its cached pages. With several instances on
  * PostgreSQL, a broadcaster (app/blog/cache-notify.server.ts) also sends a NOTIFY so that every

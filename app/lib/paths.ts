@@ -1,6 +1,6 @@
 /**
- * The public page table: every page's path in each language, the redirects of the spec's
- * footer and header links, and the mapping of a path to its twin in the other language.
+ * The public page table: every page's path in each language, the 301 redirects of old and
+ * alternative paths (short section links such as `/historia`), and the mapping of a path to its twin in the other language.
  * Header, footer, hreflang links, the sitemap and the language switch all read it.
  */
 import { type Lang, type Localized } from "../i18n/lang";
@@ -41,7 +41,7 @@ export const SECTION_IDS = {
   },
 } as const;
 
-/** Old or alternative paths (footer links of the spec) → where they live now, with 301. */
+/** Old or alternative paths (short links to a page section) → where they live now, with 301. */
 export const REDIRECTS: Record<string, string> = {
   "/home": "/",
   "/inicio": "/",

@@ -1,5 +1,5 @@
 /**
- * The allow-list sanitiser for post bodies (DESIGN "Security"): used when a post is saved, when it
+ * The allow-list sanitiser for post bodies: used when a post is saved, when it
  * is rendered, and by the editor's live preview. Headings, paragraphs, lists, links with safe
  * schemes, images, tables, code and blockquotes survive; scripts, event handlers, iframes, styles
  * and every other attribute are removed.

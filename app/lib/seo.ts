@@ -1,4 +1,4 @@
-/** Canonical and hreflang links for a page (DESIGN "Language"). */
+/** Canonical and hreflang links for a page (ADR 0002). */
 import type { Lang } from "~/i18n/lang";
 import { isSharedPath, translatePath } from "./paths";
 

@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox (DESIGN "Durability"): a mail is a row first — inserted in the same
+ * The durable mail outbox (ADR 0006): a mail is a row first — inserted in the same
  * transaction as whatever caused it — and a worker sends it. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease, so several instances never send the same row at once and a
  * crash only delays a mail. Failures are retried with exponential backoff.

@@ -1,5 +1,5 @@
 /**
- * The image pipeline (SPEC §5 "Image", DESIGN "Security"): the server trusts nothing the client
+ * The image pipeline (ADR 0008): the server trusts nothing the client
  * says. It checks the bytes are a raster image we accept (magic bytes: JPEG, PNG, WebP, GIF, AVIF),
  * ≤ 10 MB and ≤ 40 megapixels, applies the EXIF orientation, re-encodes to WebP (quality 85) with
  * every piece of metadata dropped (GPS included), and stores 1200/800/400 px wide versions under

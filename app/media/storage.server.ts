@@ -1,7 +1,7 @@
 /**
- * File storage behind an interface (DESIGN "Shape"): local disk in DATA_DIR/uploads now; an
+ * File storage behind an interface: local disk in DATA_DIR/uploads now; an
  * S3-compatible adapter can implement the same four methods later. Keys are server-made paths
- * of the form `folder/timestamp_random_name.webp` inside a bucket (the spec's `blog-images`).
+ * of the form `folder/timestamp_random_name.webp` inside a bucket (`blog-images`).
  */
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,4 +1,4 @@
-/** Newsletter reading time (SPEC §9): max(1, ceil(words / 200)) after stripping HTML; 5 when empty. */
+/** Newsletter reading time: max(1, ceil(words / 200)) after stripping HTML; 5 when empty. */
 const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 export function stripHtml(html: string): string {

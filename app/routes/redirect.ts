@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { REDIRECTS } from "~/lib/paths";
 import type { Route } from "./+types/redirect";
 
-/** The spec's alias paths (`/historia`, `/inicio`…) answer 301 to where the content lives. */
+/** Alias paths (`/historia`, `/inicio`…) answer 301 to where the content lives. */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const target = REDIRECTS[path] ?? "/";

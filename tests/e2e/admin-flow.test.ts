@@ -91,7 +91,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await page.getByRole("link", { name: "Crear Nuevo Post" }).click();
     await page.waitForURL(/\/admin\/posts\/new$/);
     await page.locator("html[lang=es]").waitFor();
-    // Validation: the spec's texts, title 'Campo requerido'.
+    // Validation: the fixed Spanish texts, title 'Campo requerido'.
     await page.getByRole("button", { name: "Publicar" }).click();
     await until(() => toast(page, "El título en español es obligatorio").filter({ hasText: "Campo requerido" }).count()).toBe(1);
     await page.getByLabel("Título *").fill(titleEs);
@@ -135,7 +135,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await shoot(page, "editor-1280");
     await page.getByRole("button", { name: "Publicar" }).click();
     await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
-    // The newsletter endpoint belongs to issue 7: success or the spec's warning, never silence.
+    // The newsletter endpoint belongs to issue 7: success or the 'not sent' warning, never silence.
     await expect
       .poll(async () => (await toast(page, "Newsletter enviado a todos los suscriptores").count()) + (await toast(page, "Newsletter no enviado").count()))
       .toBe(1);

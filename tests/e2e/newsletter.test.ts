@@ -4,7 +4,7 @@
  *    English and confirm through the link in the mail (.eml in <e2eDataDir>/outbox); the footer
  *    signup without JavaScript;
  *  - on a server of our own (so the numbers are known): subscribe from the blog in both languages,
- *    confirm, sign in and publish a new post in the admin editor (the spec's toasts), receive it in
+ *    confirm, sign in and publish a new post in the admin editor (its toasts), receive it in
  *    each subscriber's language, unsubscribe through the mail's link; the admin newsletter screen
  *    shows the numbers and the campaign's progress, retries failed deliveries (toast, then sent)
  *    and removes a subscriber through the shared confirmation dialog.
@@ -94,7 +94,7 @@ async function subscribeFromBlogAndConfirm(page: Page, baseURL: string, dataDir:
   await gotoHydrated(page, `${baseURL}/blog?lang=${lang}`);
   const section = page.locator("section#newsletter");
   await section.getByRole("heading", { level: 2 }).waitFor();
-  // Empty: the spec's message, no request.
+  // Empty: the 'required' message, no request.
   await section.locator("form").getByRole("button").click();
   await until(() => section.locator("[role=alert]").textContent()).toBe(lang === "es" ? "El email es requerido" : "Email is required");
   await subscribe(page, email, "#newsletter");
@@ -260,7 +260,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       const slug = await page.getByLabel("Slug (URL)").inputValue();
       await page.getByRole("button", { name: "Publicar" }).click();
       await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
-      // The spec's toast after a first publication: sent to every subscriber, not the warning.
+      // The toast after a first publication: sent to every subscriber, not the warning.
       await until(() => toast(page, "Newsletter enviado a todos los suscriptores").count()).toBe(1);
       expect(await toast(page, "Newsletter no enviado").count()).toBe(0);
       await page.screenshot({ path: path.join(SHOTS, "editor-newsletter-toast-1280.png") });

@@ -1,4 +1,4 @@
-/** Every route of the spec's table answers in both languages; aliases 301; unknown paths 404. */
+/** Every public page answers at both its paths (Spanish and English); aliases 301; unknown paths 404. */
 import { describe, expect, test } from "vitest";
 import { inject } from "vitest";
 import { publicRoutes, REDIRECT_TABLE } from "../helpers/routes";

@@ -19,7 +19,7 @@ export type AdminRoute = {
 };
 
 export const ADMIN_ROUTES: Array<AdminRoute> = [
-  // /admin always goes to the dashboard (SPEC §2), whose guard then sends a signed-out visitor to the login.
+  // /admin always goes to the dashboard, whose guard then sends a signed-out visitor to the login.
   { method: "GET", path: "/admin", expect: "redirect", location: /^\/admin\/(login|dashboard)/ },
   { method: "GET", path: "/admin/dashboard", expect: "redirect" },
   { method: "GET", path: "/admin/dashboard.data", expect: "redirect" },

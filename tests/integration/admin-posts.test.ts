@@ -49,7 +49,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
     changes.length = 0;
   });
 
-  test("required fields, in the spec's order and words", async () => {
+  test("required fields, in order (Spanish title, excerpt, content, category) and with their messages", async () => {
     const cases: Array<[Partial<PostInput>, string]> = [
       [{ es: { title: " ", excerpt: "x", content: "x" } }, MSG.titleEs],
       [{ es: { title: "t", excerpt: "", content: "x" } }, MSG.excerptEs],

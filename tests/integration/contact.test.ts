@@ -182,7 +182,7 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect(await exportContactRequests({})).toHaveLength(0);
   });
 
-  test("a JSON API client without a form token (the spec's body) is accepted and its mails are queued", async () => {
+  test("a JSON API client without a form token (the plain API body) is accepted and its mails are queued", async () => {
     const result = await submitContactRequest(input({ formToken: undefined, honeypot: undefined }));
     expect(result).toMatchObject({ ok: true, spam: false });
     const [row] = await database.db.select().from(contactRequests);

@@ -14,7 +14,7 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     await database?.cleanup();
   });
 
-  test("migrations create every table of the spec's entities", async () => {
+  test("migrations create every table of the schema", async () => {
     const rows = await database.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );

@@ -6,7 +6,7 @@ import { readingTimeMinutes, textLength } from "~/blog/reading-time";
 import { searchWords, toTsQuery } from "~/blog/search-query";
 import { lookupSlug } from "~/blog/slug";
 
-describe("pagination (SPEC: up to 5 pages all; else ellipses)", () => {
+describe("pagination (up to 5 pages all; else ellipses)", () => {
   test.each([
     [1, 1, [1]],
     [1, 2, [1, 2]],

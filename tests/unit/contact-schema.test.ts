@@ -95,7 +95,7 @@ describe("API body validation", () => {
     expect(other.ok && other.data.language).toBeUndefined();
   });
 
-  test("the API does not need acceptTerms (SPEC §3: it is not sent)", () => {
+  test("the API does not need acceptTerms (API clients do not send it)", () => {
     const { acceptTerms: _a, ...body } = valid;
     expect(parseContactRequest(body, "es").ok).toBe(true);
   });

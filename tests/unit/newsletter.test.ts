@@ -36,7 +36,7 @@ describe("newsletter reading time", () => {
 });
 
 describe("subscriber CSV", () => {
-  test("BOM, the spec's columns, CRLF, accents kept", () => {
+  test("BOM, the expected columns, CRLF, accents kept", () => {
     const csv = subscribersCsv([{ email: "josé@acme.mx", language: "es", subscribedAt: "2026-01-02T03:04:05.000Z", confirmedAt: null }]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
@@ -77,7 +77,7 @@ describe("signed links", () => {
   });
 });
 
-test("the spec's signup texts are in the Spanish dictionary", () => {
+test("the signup texts are in the Spanish dictionary", () => {
   const t = dictionaries.es.newsletter;
   expect(t.required).toBe("El email es requerido");
   expect(t.error).toBe("Error al suscribirse. Inténtalo de nuevo.");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SLUG_MAX, slugify, suggestSlug } from "~/admin/slug";
 
-describe("slug (SPEC §5)", () => {
+describe("slug", () => {
   test.each([
     ["Perfil de reflujo", "perfil-de-reflujo"],
     ["Técnicas de Soldadura Óptima: Guía", "tecnicas-de-soldadura-optima-guia"],

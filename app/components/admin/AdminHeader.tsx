@@ -1,5 +1,5 @@
 /**
- * The admin header (SPEC §2 "Admin header"): the brand, a welcome with the user's e-mail, logout
+ * The admin header: the brand, a welcome with the user's e-mail, logout
  * with a confirmation dialog (then a toast and the login page after 1 s), and the tabs.
  * Without JavaScript the logout button is a plain form post that lands on the login page.
  */

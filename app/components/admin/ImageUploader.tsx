@@ -1,5 +1,5 @@
 /**
- * The featured-image uploader (SPEC §2 "Image uploader", §5 "Image"): drag and drop or the file
+ * The featured-image uploader: drag and drop or the file
  * picker; the browser makes a WebP preview (width ≤ 1200 px, quality 0.85) and shows it beside the
  * original with both sizes and the reduction; then upload or cancel. The current image can be
  * changed or deleted (with confirmation). The server checks and re-encodes everything again.

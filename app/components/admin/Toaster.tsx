@@ -1,5 +1,5 @@
 /**
- * Toasts for the admin screens (SPEC §4 "Toasts"): success, error, warning and info; each closes
+ * Toasts for the admin screens: success, error, warning and info; each closes
  * after 4 s (or with its close button). They are announced to screen readers: success and info
  * through a polite `role="status"` region, warnings and errors through an assertive `role="alert"`
  * region. Both regions exist from the first render so the announcement is reliable.

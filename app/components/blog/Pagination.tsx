@@ -4,7 +4,7 @@ import { pageItems } from "~/blog/pagination";
 import { fmt } from "~/i18n/messages";
 import { useSite } from "~/lib/site";
 
-/** Previous/next (disabled at the ends) and page numbers with ellipses (SPEC §2). */
+/** Previous/next (disabled at the ends) and page numbers with ellipses (`pageItems`). */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   const { m } = useSite();
   if (totalPages <= 1) return null;

@@ -19,7 +19,7 @@ export function CategoryBadge({ category, className = "" }: { category: PostCard
   );
 }
 
-/** A post card (SPEC §2 "Post card"). */
+/** A post card (blog list, search results, related posts). */
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const { lang, m } = useSite();
   const href = `/blog/${post.slug}`;

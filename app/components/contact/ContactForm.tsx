@@ -1,5 +1,5 @@
 /**
- * The contact and quote-request form (SPEC §4, §5, §8), rendered on the server only (ADR 0013: public
+ * The contact and quote-request form, rendered on the server only (ADR 0013: public
  * pages are never hydrated, so nothing here runs in the browser).
  *
  * Without JavaScript it posts to the contact route's action, which validates with the same schema;

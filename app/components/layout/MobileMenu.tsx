@@ -6,7 +6,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import type { NavSection } from "./nav-model";
 
 /**
- * The slide-in menu for small screens (SPEC §2 "Shared layout"), server-rendered closed. Its
+ * The slide-in menu for small screens, server-rendered closed. Its
  * behaviour is in `app/enhance/navigation.ts`: an accordion with one section open at a time, body
  * scroll locked while open; the backdrop, the close button, Escape, a link inside and a resize to
  * ≥ 1024 px close it. Focus stays inside while it is open and returns to the menu button after.

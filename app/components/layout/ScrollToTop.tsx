@@ -1,7 +1,7 @@
 import { ArrowUp } from "~/components/icons";
 import { useSite } from "~/lib/site";
 
-/** Appears once the page is scrolled more than 100 px (SPEC §9; `app/enhance/scroll-to-top.ts`). */
+/** Appears once the page is scrolled more than 100 px (`app/enhance/scroll-to-top.ts`). */
 export function ScrollToTop() {
   const { m } = useSite();
   return (

@@ -1,5 +1,5 @@
 /**
- * The products page's sticky division filter (SPEC §2 Products): a button per division scrolls
+ * The products page's sticky division filter: a button per division scrolls
  * smoothly to its section, "all" scrolls to the top. It never hides a section. The active button
  * follows the scroll position, and a division handed over from the home page is applied and
  * scrolled to after 500 ms. Server-rendered with "all" pressed; the behaviour is in

@@ -9,7 +9,7 @@ export const HERO_MEDIA = {
 } as const;
 
 /**
- * The home hero's background (SPEC §2 Home, §4 Video, §8): the poster is server-rendered (it is
+ * The home hero's background: the poster is server-rendered (it is
  * what paints first); `app/enhance/hero-video.ts` then puts the muted looping video in its place
  * unless the visitor prefers reduced motion. If the video fails, the dark gradient behind
  * everything shows instead.

@@ -21,7 +21,7 @@ export type ProductCardLabels = {
 };
 
 /**
- * The product's picture; if it fails to load (SPEC §8), `app/enhance/image-fallback.ts` puts a grey
+ * The product's picture; if it fails to load, `app/enhance/image-fallback.ts` puts a grey
  * 'IMG' placeholder named `data-fallback-label` in its place.
  */
 function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * The newsletter signup (SPEC §2 blog list, §4 states idle → sending → error | success, §5, §8).
+ * The newsletter signup (blog list section and footer), with the states idle → sending → error | success.
  * Without JavaScript it is a plain form POST to /api/newsletter/subscribe, which redirects back
  * with `?newsletter=<state>#newsletter`, and this renders that state. With JavaScript
  * (`app/enhance/newsletter-signup.ts`, ADR 0013) it posts JSON and shows the states in place: the

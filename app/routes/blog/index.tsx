@@ -29,7 +29,7 @@ type Listing = {
 type LoadError = { state: "error"; query: BlogQuery; categories: Array<CategoryView> };
 
 /**
- * /blog?page=&category=&search= (SPEC §2 "Blog list"). A search ignores the category (searching
+ * /blog?page=&category=&search= (the blog list). A search ignores the category (searching
  * resets the other filters); an unknown category or malformed page falls back to the default.
  * When the database cannot be read the page still renders, with status 503, the load-error state
  * and its 'Reintentar' button, and is never cached.

@@ -16,7 +16,7 @@ import { useSite } from "~/lib/site";
 import type { Route } from "./+types/post";
 
 /**
- * /blog/{slug} (SPEC §2 "Blog post"). Unknown, draft and archived slugs answer 404; a post without
+ * /blog/{slug} (a blog post). Unknown, draft and archived slugs answer 404; a post without
  * content in the page language shows the other language with a notice; without any content, a
  * 'content not available' message.
  */
@@ -229,7 +229,7 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-6xl font-bold tracking-tight text-copper-600">404</p>
-      {/* SPEC §8: 'Post no encontrado', then the not-found screen (with a way back to the blog). */}
+      {/* An unknown post: the not-found screen, with a way back to the blog. */}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{m.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{m.blog.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -4,7 +4,7 @@ import { Header } from "~/components/layout/Header";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { useSite } from "~/lib/site";
 
-/** The shared public layout (SPEC §2 "Shared layout"). */
+/** The shared public layout: header, page, footer and the scroll-to-top button. */
 export default function SiteLayout() {
   const { m } = useSite();
   return (
