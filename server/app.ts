@@ -1,5 +1,5 @@
 /**
- * The HTTP host (DESIGN "Shape"): one Node process serves pages, the JSON API, static files and
+ * The HTTP host: one Node process serves pages, the JSON API, static files and
  * runs the background workers. Vite bundles this file with the React Router build
  * (`build/server/index.js`); `server/index.ts` loads it and calls `start()`.
  */
@@ -366,6 +366,9 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https };
       context.set(requestInfoContext, info);
       let response = await handleRequest(request, context);
+      // A body left unread (refused as too large or malformed): answer, then close the connection
+      // rather than read the rest of it.
+      if (!req.complete) res.setHeader("Connection", "close");
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx); resource routes get the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {

@@ -8,6 +8,7 @@ import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
 import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
 import { clearFailures, lockedFor, accountKey, ipKey, recordFailure } from "./throttle.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readJsonObject } from "~/platform/http.server";
 
 export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
 export const tooManyAttempts = (seconds: number) =>
@@ -80,27 +81,11 @@ export async function signOut(request: Request): Promise<Array<string>> {
   }
 }
 
-/** True when a state-changing request comes from our own origin (DESIGN "Security"). */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) return origin === trustedOrigin();
-  // Browsers send Origin on every POST; without it fall back to Referer, else refuse.
-  const referer = request.headers.get("referer");
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin === trustedOrigin();
-  } catch {
-    return false;
-  }
-}
-
 /** Throws 403 unless the request is a safe method or comes from our origin. */
 export function assertSameOrigin(request: Request) {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
-  if (!isSameOrigin(request)) {
-    throw Response.json({ error: "Origen no permitido" }, { status: 403, headers: { "Cache-Control": "no-store" } });
-  }
+  if (!isSameOrigin(request, "browser")) throw forbiddenOrigin(request);
 }
 
 /** Paths of better-auth's handler we expose; everything else answers 404. */
@@ -118,11 +103,12 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
     return response as Response;
   }
   if (sub === "/sign-in/email" && request.method === "POST") {
-    let body: { email?: unknown; password?: unknown };
+    let body: Record<string, unknown>;
     try {
-      body = (await request.clone().json()) as typeof body;
-    } catch {
-      return Response.json({ error: "Solicitud inválida" }, { status: 400, headers: noStore });
+      body = await readJsonObject(request.clone(), 16 * 1024);
+    } catch (error) {
+      if (error instanceof BodyError) return bodyErrorResponse(request, error);
+      throw error;
     }
     const result = await signInWithPassword({
       email: typeof body.email === "string" ? body.email : "",

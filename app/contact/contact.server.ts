@@ -1,5 +1,5 @@
 /**
- * Contact requests (SPEC §3, §5, §7; DESIGN "Durability"): accept, persist, then deliver. A valid
+ * Contact requests (ADR 0006, 0009): accept, persist, then deliver. A valid
  * request is stored together with its two outbox mails (notification to CONTACT_TO, acknowledgement
  * to the requester) in one transaction before the reply; the outbox worker sends them. A request
  * that trips the honeypot or the minimum fill time gets the same answer, is stored with
@@ -15,9 +15,9 @@ import type { Lang } from "~/i18n/lang";
 import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
 import { checkFormToken } from "./form-token.server";
 import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
-import { hitRateLimit } from "./rate-limit.server";
 import type { ContactRequestInput } from "./schema";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -56,7 +56,7 @@ function spamReason(input: SubmitInput): string | null {
     return "honeypot";
   }
   // The minimum fill time applies to our own form, which always sends its signed token. A client of
-  // the JSON API (SPEC §7: name … language) sends none and is accepted like a person; the per-IP
+  // the JSON API (`POST /api/contact`: name … language) sends none and is accepted like a person; the per-IP
   // rate limit and the Origin check still hold it back.
   if (input.formToken === undefined || input.formToken === null) return null;
   const token = checkFormToken(input.formToken);

@@ -15,8 +15,8 @@ import type { Lang } from "~/i18n/lang";
 import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
-import { hitRateLimit } from "./rate-limit.server";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
 
 export const SIGNUPS_PER_IP = 10;
@@ -76,7 +76,7 @@ export type SubscribeOutcome = "accepted" | "rate_limited";
  * re-subscribing address and for a bot caught by the honeypot alike.
  */
 export async function subscribe(input: SubscribeInput, ip: string, db: Db = currentDb()): Promise<SubscribeOutcome> {
-  if (!(await hitRateLimit(db, `newsletter-subscribe:${ip}`, SIGNUPS_PER_IP, SIGNUP_WINDOW_MS))) return "rate_limited";
+  if (!(await hitRateLimit(db, `newsletter-subscribe:${ip}`, SIGNUPS_PER_IP, SIGNUP_WINDOW_MS)).allowed) return "rate_limited";
   if (input.website) return "accepted"; // honeypot filled: a bot; pretend all went well
   const { token, hash } = newConfirmToken();
   const expires = new Date(Date.now() + CONFIRM_TTL_MS);

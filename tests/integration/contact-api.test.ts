@@ -1,6 +1,6 @@
 /**
- * POST /api/contact through a real server process (PostgreSQL, real SMTP sink): the answers of
- * SPEC §7 and the bad-input cases, each of which must leave the database unchanged.
+ * POST /api/contact through a real server process (PostgreSQL, real SMTP sink): its answers
+ * (201, 400, 403, 413, 415, 429) and the bad-input cases, each of which must leave the database unchanged.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
@@ -70,7 +70,7 @@ describe("POST /api/contact", () => {
     expect(mine.find((m) => m.envelopeTo.includes("john@oem.com"))?.subject).toBe("We received your request — Ardentia");
   });
 
-  test("the spec's JSON body alone (no form token, no honeypot field) is a normal request with both mails", async () => {
+  test("a JSON API client's body alone (no form token, no honeypot field) is a normal request with both mails", async () => {
     const { formToken: _token, website: _website, ...specBody } = contactBody({ email: "ops@planta.mx", name: "Luis Pérez" });
     const res = await post(specBody);
     expect(res.status).toBe(201);
@@ -155,6 +155,20 @@ describe("POST /api/contact", () => {
     expect((await post(contactBody(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect(await counts()).toEqual(before);
     expect((await post(contactBody(), { Origin: server.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+  });
+
+  test("the page's form action: JSON, empty, broken multipart or 1 MB bodies → 4xx, nothing stored", async () => {
+    const page = `${server.url}/contacto`;
+    const send = (type: string | undefined, body: Buffer, chunked = false) =>
+      rawPost(page, { Origin: server.url, "X-Forwarded-For": `198.51.100.${++ip % 250}`, ...(type ? { "Content-Type": type } : {}) }, body, { chunked });
+    expect((await send("application/json", Buffer.from(JSON.stringify(contactBody())))).status).toBe(415);
+    expect((await send(undefined, Buffer.alloc(0))).status).toBe(415);
+    expect((await send("multipart/form-data; boundary=zzz", Buffer.from("--zzz\r\nbroken"))).status).toBe(400);
+    expect((await send("multipart/form-data", Buffer.alloc(0))).status).toBe(400);
+    const big = Buffer.from(`name=${"x".repeat(1024 * 1024)}`);
+    expect((await send("application/x-www-form-urlencoded", big)).status).toBe(413);
+    expect((await send("application/x-www-form-urlencoded", big, true)).status).toBe(413);
+    expect(await counts()).toEqual(before);
   });
 
   test("429 with Retry-After after 5 requests from one IP in 10 minutes", async () => {

@@ -50,11 +50,11 @@ describe("POST /api/newsletter/subscribe", () => {
       [JSON.stringify({ email: "no-es-correo", language: "es" }), {}, 400, /válido/],
       [JSON.stringify({ email: "a@acme.mx", language: "fr" }), {}, 400, /language/],
       [JSON.stringify({ email: "a@acme.mx" }), {}, 400, /language/],
-      ["{not json", {}, 400, /Malformed JSON/],
-      ["[1,2]", {}, 400, /JSON object/],
-      [JSON.stringify({ email: "a@acme.mx", language: "es", pad: "x".repeat(20_000) }), {}, 413, /too large/],
-      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { "Content-Type": "text/plain" }, 415, /Content-Type/],
-      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { Origin: "https://evil.example" }, 403, /Cross-origin/],
+      ["{not json", {}, 400, /no es JSON válido/],
+      ["[1,2]", {}, 400, /objeto JSON/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es", pad: "x".repeat(20_000) }), {}, 413, /demasiado grande/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { "Content-Type": "text/plain" }, 415, /JSON o como formulario/],
+      [JSON.stringify({ email: "a@acme.mx", language: "es" }), { Origin: "https://evil.example" }, 403, /Origen no permitido/],
     ];
     for (const [body, headers, status, error] of cases) {
       const res = await post("/api/newsletter/subscribe", body, headers);
@@ -130,7 +130,7 @@ describe("admin endpoints", () => {
     expect(forged.status).toBe(401);
   });
 
-  test("analytics has exactly the spec's fields", async () => {
+  test("analytics has exactly its six fields", async () => {
     const res = await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");

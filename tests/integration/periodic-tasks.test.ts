@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { claimPeriodicRun } from "~/lib/lifecycle.server";
+import { hitRateLimit, purgeRateLimits, RATE_LIMIT_RETENTION_MS } from "~/platform/rate-limit.server";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 
 describe.each(DB_KINDS)("periodic tasks on %s", (kind) => {
@@ -31,5 +32,16 @@ describe.each(DB_KINDS)("periodic tasks on %s", (kind) => {
     await database.query("UPDATE periodic_tasks SET last_run_at = now() - interval '61 seconds' WHERE name = 'cleanup-a'");
     const again = await Promise.all(pools.map((p) => claimPeriodicRun("cleanup-a", 60_000, p.db)));
     expect(again.filter(Boolean)).toHaveLength(1);
+  });
+
+  test("the rate limiter counts across processes, and its purge deletes only counters idle for a day", async () => {
+    const now = Date.now();
+    const hits = await Promise.all(others.map((o, i) => hitRateLimit(o.db, "test:ip-1", 2, 60_000, now + i)));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(2);
+    expect(hits.find((h) => !h.allowed)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    await hitRateLimit(database.db, "test:old", 5, 60_000, now - RATE_LIMIT_RETENTION_MS - 1000);
+    expect(await purgeRateLimits(database.db, now)).toBe(1);
+    const left = await database.query<{ key: string }>("SELECT key FROM rate_limit WHERE key LIKE 'test:%' ORDER BY key");
+    expect(left.map((r) => r.key)).toEqual(["test:ip-1"]);
   });
 });

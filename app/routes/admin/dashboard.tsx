@@ -8,6 +8,7 @@ import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { useToast } from "~/components/admin/Toaster";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -26,7 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") return data({ ok: false as const, error: "Acción desconocida" }, { status: 400, headers: NO_STORE });
   const id = String(form.get("id") ?? "");
   try {

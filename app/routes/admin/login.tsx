@@ -6,6 +6,7 @@ import { assertSameOrigin, signInWithPassword } from "~/auth/sign-in.server";
 import { AdminMark } from "~/components/admin/AdminMark";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/login";
+import { readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,7 +17,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   if (!email.trim() || !password) {

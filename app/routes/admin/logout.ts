@@ -6,6 +6,7 @@
 import { redirect } from "react-router";
 import { assertSameOrigin, signOut } from "~/auth/sign-in.server";
 import type { Route } from "./+types/logout";
+import { readForm } from "~/platform/http.server";
 
 export function loader() {
   return redirect("/admin/dashboard", { headers: { "Cache-Control": "no-store" } });
@@ -13,7 +14,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request).catch(() => new FormData());
   const cookies = await signOut(request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);

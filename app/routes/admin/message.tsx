@@ -7,6 +7,7 @@ import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbo
 import { industryLabels, type Industry } from "~/contact/messages";
 import { formatDateTime, StatusBadge } from "./messages";
 import type { Route } from "./+types/message";
+import { readForm } from "~/platform/http.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");

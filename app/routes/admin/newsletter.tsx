@@ -1,9 +1,9 @@
 /**
- * /admin/newsletter (SPEC §2 "Newsletter analytics"): the four cards, language bars, the latest
+ * /admin/newsletter (newsletter analytics): the four cards, language bars, the latest
  * subscribers, subscribers over time, the full list (modal, 100) and the CSV export (1000), the
  * campaigns with their progress and a retry of failed deliveries, and removing a subscriber.
  * The analytics come with the page and are refreshed from GET /api/newsletter/analytics; its
- * failures show the spec's messages with a retry button. Results and failures of the actions are
+ * failures show what went wrong with a retry button. Results and failures of the actions are
  * the admin's toasts (`useToast`), removal asks with the shared `ConfirmDialog`, and while a
  * campaign is queued or sending the page reloads its progress every few seconds.
  */
@@ -19,6 +19,7 @@ import { campaignProgress, retryFailedDeliveries, type CampaignProgress } from "
 import { csvFileName } from "~/newsletter/csv";
 import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics, type SubscriberRow } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter";
+import { readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** How often the screen reloads the progress while a campaign is queued or sending. */
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
@@ -70,7 +71,7 @@ function shortDate(value: string | null) {
   return value ? formatDate(value, "es", { day: "numeric", month: "short", year: "numeric" }) : "—";
 }
 
-/** Fetches the analytics API and names what went wrong (SPEC §8 "Analytics"). */
+/** Fetches the analytics API and names what went wrong (no connection, HTTP status, not JSON, unexpected shape). */
 async function fetchAnalytics(): Promise<NewsletterAnalytics> {
   let response: Response;
   try {

@@ -11,6 +11,7 @@ import { ImageUploader } from "~/components/admin/ImageUploader";
 import { useToast } from "~/components/admin/Toaster";
 import { sanitizePostHtml } from "~/lib/sanitize-html";
 import type { Route } from "./+types/post-editor";
+import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
@@ -33,7 +34,7 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request, POST_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
   if (intent === "clear-image") {
     if (!params.id) return data<ActionResult>({ ok: false, intent, kind: "invalid", error: "El post aún no existe" }, { status: 400, headers: NO_STORE });
@@ -251,7 +252,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   async function deleteImage(url: string): Promise<boolean> {
     try {
       if (post) {
-        // On an existing post the cleared URL is saved at once (SPEC §4).
+        // On an existing post the cleared URL is saved at once, without waiting for the post's save.
         const body = new FormData();
         body.set("intent", "clear-image");
         const response = await fetch(`/admin/posts/edit/${post.id}.data`, { method: "POST", body });

@@ -1,6 +1,6 @@
-/** GET /api/newsletter/analytics (admin only): the spec's analytics entity, exactly. */
+/** GET /api/newsletter/analytics (admin only): the newsletter's numbers (totals by status, growth, language split). */
 import { requireAdminApi } from "~/auth/guard.server";
-import { json, methodNotAllowed } from "~/newsletter/http.server";
+import { json, methodNotAllowed } from "~/platform/http.server";
 import { newsletterAnalytics } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.analytics";
 
@@ -10,5 +10,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return methodNotAllowed("GET");
+  return methodNotAllowed("GET", { success: false });
 }

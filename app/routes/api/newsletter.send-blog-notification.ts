@@ -1,5 +1,5 @@
 /**
- * POST /api/newsletter/send-blog-notification (admin only) — the spec's request body; the answer is
+ * POST /api/newsletter/send-blog-notification (admin only) — body {blogId, …} (the other fields are accepted and ignored); the answer is
  * {success, sent, subscribers, error}. Idempotent per post: the campaign is normally created by the
  * publishing transaction already; this returns its numbers, or creates it when missing. Only the
  * post id is taken from the body: titles, excerpt and image are read from the database.
@@ -7,7 +7,7 @@
 import { z } from "~/lib/zod";
 import { requireAdminApi } from "~/auth/guard.server";
 import { sendBlogNotification } from "~/newsletter/campaigns.server";
-import { BodyError, json, methodNotAllowed, originAllowed, readObjectBody } from "~/newsletter/http.server";
+import { BodyError, httpText, isSameOrigin, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/newsletter.send-blog-notification";
 
 const bodySchema = z.object({
@@ -24,29 +24,29 @@ const bodySchema = z.object({
 });
 
 export function loader() {
-  return methodNotAllowed("POST");
+  return methodNotAllowed("POST", { success: false, sent: 0, subscribers: 0 });
 }
 
 const fail = (status: number, error: string) => json({ success: false, sent: 0, subscribers: 0, error }, status);
 
 export async function action({ request, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed("POST", { success: false, sent: 0, subscribers: 0 });
   try {
     await requireAdminApi(request);
   } catch (refusal) {
-    // Keep the spec's answer shape for refusals too (401 signed out, 403 foreign origin).
+    // The same answer shape for refusals too (401 signed out, 403 foreign origin).
     if (refusal instanceof Response) {
       const body = (await refusal.clone().json().catch(() => ({}))) as { error?: string };
       return fail(refusal.status, body.error ?? "No autorizado");
     }
     throw refusal;
   }
-  if (!originAllowed(request, url)) return fail(403, "Cross-origin request refused");
+  if (!isSameOrigin(request, "browser", url)) return fail(403, httpText(request, "forbidden"));
   let data: Record<string, unknown>;
   try {
-    data = (await readObjectBody(request, 32 * 1024)).data;
+    data = await readJsonObject(request, 32 * 1024);
   } catch (error) {
-    if (error instanceof BodyError) return fail(error.status, error.message);
+    if (error instanceof BodyError) return fail(error.status, httpText(request, error.key));
     throw error;
   }
   const parsed = bodySchema.safeParse(data);

@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
-import { BodyError, json, methodNotAllowed, originAllowed, readObjectBody } from "~/newsletter/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, methodNotAllowed, readJsonOrForm } from "~/platform/http.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { dictionaries } from "~/i18n/messages";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/newsletter.subscribe";
 export const MAX_BODY_BYTES = 2048;
 
 export function loader() {
-  return methodNotAllowed("POST");
+  return methodNotAllowed("POST", { success: false });
 }
 
 function backTo(target: unknown, place: unknown, state: string): Response {
@@ -28,13 +28,14 @@ function backTo(target: unknown, place: unknown, state: string): Response {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  if (!originAllowed(request, url)) return json({ success: false, error: "Cross-origin request refused" }, 403);
+  if (request.method !== "POST") return methodNotAllowed("POST", { success: false });
+  // Only our pages subscribe: a request without Origin or Referer is refused too.
+  if (!isSameOrigin(request, "browser", url)) return forbiddenOrigin(request, undefined, { success: false });
   let body: { data: Record<string, unknown>; form: boolean };
   try {
-    body = await readObjectBody(request, MAX_BODY_BYTES, true);
+    body = await readJsonOrForm(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyError) return json({ success: false, error: error.message }, error.status);
+    if (error instanceof BodyError) return bodyErrorResponse(request, error, undefined, { success: false });
     throw error;
   }
   const { data, form } = body;

@@ -6,7 +6,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { csvFileName, subscribersCsv } from "~/newsletter/csv";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/newsletter/email";
-import { json, methodNotAllowed, NO_STORE } from "~/newsletter/http.server";
+import { json, methodNotAllowed, NO_STORE } from "~/platform/http.server";
 import { listSubscribers, MAX_LIST_LIMIT } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.subscribers";
 
@@ -42,5 +42,5 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return methodNotAllowed("GET");
+  return methodNotAllowed("GET", { success: false });
 }

@@ -5,7 +5,7 @@
  * previewers fetch links on their own): it sends the person to the confirmation page.
  */
 import { redirect } from "react-router";
-import { BodyError, json, readBodyText } from "~/newsletter/http.server";
+import { BodyError, bodyErrorResponse, json, methodNotAllowed, readBytes } from "~/platform/http.server";
 import { unsubscribeByToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
@@ -18,11 +18,11 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return json({ success: false, error: "Method not allowed; use POST" }, 405, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST", { success: false });
   try {
-    await readBodyText(request, 1024);
+    await readBytes(request, 1024);
   } catch (error) {
-    if (error instanceof BodyError) return json({ success: false, error: error.message }, error.status);
+    if (error instanceof BodyError) return bodyErrorResponse(request, error, undefined, { success: false });
     throw error;
   }
   const outcome = await unsubscribeByToken(url.searchParams.get("t"));

@@ -9,6 +9,7 @@ import { rootFromMatches } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import { confirmSubscription, inspectConfirmToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/confirm";
+import { readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -18,7 +19,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = form.get("token");
   return { result: await confirmSubscription(typeof token === "string" ? token : null) };
 }

@@ -11,6 +11,7 @@ import { rootFromMatches } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import { subscriberForUnsubscribe, unsubscribeByToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/unsubscribe";
+import { readForm } from "~/platform/http.server";
 
 /** a***@example.com: enough to recognise one's address, not more. */
 function maskEmail(email: string): string {
@@ -30,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = form.get("t") ?? url.searchParams.get("t");
   const outcome = await unsubscribeByToken(typeof token === "string" ? token : null);
   return { result: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) };

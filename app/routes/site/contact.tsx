@@ -21,6 +21,7 @@ import { initialContactMessage } from "~/lib/contact-message.server";
 import { PAGES } from "~/lib/paths";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/contact";
+import { readForm } from "~/platform/http.server";
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const { lang } = resolveRequestLang(request, url);
@@ -97,7 +98,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 /** The form posted without JavaScript: same schema, same messages, same domain code as the API. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { lang } = resolveRequestLang(request, url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw: Record<string, string> = {};
   for (const field of [...CONTACT_FIELDS, "acceptTerms"]) {
     const value = form.get(field);

@@ -1,0 +1,236 @@
+/**
+ * The HTTP plumbing every route shares: one same-origin rule for requests that change state,
+ * bounded body readers (text, JSON, form and multipart: never more than `limit` bytes are read,
+ * whatever Content-Length says), and JSON replies that are never cached.
+ *
+ * A body that cannot be read becomes a `BodyError` with a status (400, 413 or 415) and a message
+ * in the request's language; `bodyErrorResponse` turns it into the JSON answer, and page actions
+ * can simply let it propagate: `readForm` throws a Response, which React Router renders as a 4xx.
+ */
+import { env } from "~/config/env.server";
+import type { Lang } from "~/i18n/lang";
+import { resolveRequestLang } from "~/i18n/resolve.server";
+
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** A JSON answer that no cache keeps. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** 405 with the methods allowed; `extra` adds the fields of a route's answer shape. */
+export function methodNotAllowed(allow: string, extra: Record<string, unknown> = {}): Response {
+  return json({ ...extra, error: `Method not allowed; use ${allow}` }, 405, { Allow: allow });
+}
+
+// --- Same origin ---------------------------------------------------------------------------------
+
+/**
+ * Who may send a state-changing request without Origin and Referer: "browser" routes (forms of
+ * our pages, sign-in, admin) refuse it; "any-client" routes (JSON APIs meant for other programs
+ * too) accept it, since only a browser can be tricked into a cross-site request and browsers
+ * always send Origin on a POST.
+ */
+export type OriginPolicy = "browser" | "any-client";
+
+function ourOrigins(url: URL | undefined): Set<string> {
+  const origins = new Set<string>();
+  if (url) origins.add(url.origin);
+  try {
+    origins.add(new URL(env().PUBLIC_URL).origin);
+  } catch {
+    // PUBLIC_URL is validated at start.
+  }
+  return origins;
+}
+
+/**
+ * The one rule: a request is ours when Sec-Fetch-Site does not say cross-site, and its Origin
+ * (or, without Origin, its Referer's origin) is the site's (PUBLIC_URL or the requested host).
+ * Without both headers the policy decides.
+ */
+export function isSameOrigin(request: Request, policy: OriginPolicy, url?: URL): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
+  const origin = request.headers.get("origin");
+  const referer = request.headers.get("referer");
+  let claimed: string;
+  if (origin !== null) claimed = origin;
+  else if (referer) {
+    try {
+      claimed = new URL(referer).origin;
+    } catch {
+      return false;
+    }
+  } else return policy === "any-client";
+  return ourOrigins(url ?? safeUrl(request.url)).has(claimed);
+}
+
+function safeUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const texts = {
+  es: {
+    forbidden: "Origen no permitido",
+    tooLarge: "La solicitud es demasiado grande",
+    notJson: "Envía el cuerpo como JSON (Content-Type: application/json)",
+    notJsonOrForm: "Envía el cuerpo como JSON o como formulario",
+    notForm: "Envía el cuerpo como formulario",
+    badJson: "El cuerpo no es JSON válido",
+    notObject: "El cuerpo debe ser un objeto JSON",
+    badForm: "El formulario no se pudo leer",
+    badEncoding: "El cuerpo debe estar codificado en UTF-8",
+  },
+  en: {
+    forbidden: "Origin not allowed",
+    tooLarge: "The request is too large",
+    notJson: "Send the body as JSON (Content-Type: application/json)",
+    notJsonOrForm: "Send the body as JSON or as a form",
+    notForm: "Send the body as a form",
+    badJson: "The body is not valid JSON",
+    notObject: "The body must be a JSON object",
+    badForm: "The form could not be read",
+    badEncoding: "The body must be UTF-8 encoded",
+  },
+} as const;
+
+export type HttpText = keyof (typeof texts)["es"];
+
+/** A message of this module in the request's language. */
+export function httpText(request: Request, key: HttpText, lang?: Lang): string {
+  return texts[lang ?? requestLang(request)][key];
+}
+
+function requestLang(request: Request): Lang {
+  const url = safeUrl(request.url);
+  return url ? resolveRequestLang(request, url).lang : "es";
+}
+
+/** The 403 JSON answer to a request from another origin. */
+export function forbiddenOrigin(request: Request, lang?: Lang, extra: Record<string, unknown> = {}): Response {
+  return json({ ...extra, error: httpText(request, "forbidden", lang) }, 403);
+}
+
+// --- Bounded bodies ------------------------------------------------------------------------------
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly key: HttpText,
+  ) {
+    super(texts.en[key]);
+  }
+}
+
+/** The JSON answer for a BodyError, in the request's language (413 also closes the connection). */
+export function bodyErrorResponse(request: Request, error: BodyError, lang?: Lang, extra: Record<string, unknown> = {}): Response {
+  return json({ ...extra, error: httpText(request, error.key, lang) }, error.status, error.status === 413 ? { Connection: "close" } : {});
+}
+
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export function isJsonType(request: Request): boolean {
+  const type = mediaType(request);
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/** Reads at most `limit` bytes of the body (413 beyond, whether declared or not). */
+export async function readBytes(request: Request, limit: number): Promise<Buffer> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw new BodyError(413, "tooLarge");
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Array<Uint8Array> = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyError(413, "tooLarge");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads at most `limit` bytes and decodes them as strict UTF-8 (400 on invalid bytes). */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBytes(request, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, "badEncoding");
+  }
+}
+
+/** A JSON object body (415 when not JSON, 400 when malformed or not an object). */
+export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+  if (!isJsonType(request)) throw new BodyError(415, "notJson");
+  return parseJsonObject(await readText(request, limit));
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "badJson");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BodyError(400, "notObject");
+  return parsed as Record<string, unknown>;
+}
+
+/** A JSON object or an urlencoded form, with which one it was. */
+export async function readJsonOrForm(request: Request, limit: number): Promise<{ data: Record<string, unknown>; form: boolean }> {
+  const type = mediaType(request);
+  if (type === "application/x-www-form-urlencoded") {
+    return { data: Object.fromEntries(new URLSearchParams(await readText(request, limit))), form: true };
+  }
+  if (!isJsonType(request)) throw new BodyError(415, "notJsonOrForm");
+  return { data: parseJsonObject(await readText(request, limit)), form: false };
+}
+
+/** Default bound of a page's form (text fields only; uploads have their own routes and limits). */
+export const FORM_LIMIT = 64 * 1024;
+/** The post editor's form carries both languages' bodies as HTML. */
+export const POST_FORM_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * A form body (urlencoded or multipart), bounded. Anything else, or a body that is not a well-formed
+ * form, is a 4xx: thrown as a JSON Response, so a route action can `await readForm(request)` and
+ * let React Router answer with the status.
+ */
+export async function readForm(request: Request, limit = FORM_LIMIT): Promise<FormData> {
+  try {
+    const type = mediaType(request);
+    if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw new BodyError(415, "notForm");
+    const bytes = await readBytes(request, limit);
+    if (type === "application/x-www-form-urlencoded") {
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      } catch {
+        throw new BodyError(400, "badEncoding");
+      }
+      const form = new FormData();
+      for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+      return form;
+    }
+    try {
+      return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
+    } catch {
+      throw new BodyError(400, "badForm");
+    }
+  } catch (error) {
+    if (error instanceof BodyError) throw bodyErrorResponse(request, error);
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { parseEnv, setEnv } from "~/config/env.server";
+import { BodyError, isSameOrigin, readForm, readJsonObject, readJsonOrForm } from "~/platform/http.server";
+
+const SITE = "https://www.ardentia.test";
+
+beforeAll(() => {
+  setEnv(parseEnv({ PUBLIC_URL: SITE, NODE_ENV: "test" }));
+});
+
+const post = (headers: Record<string, string>, body?: BodyInit, url = `${SITE}/x`) =>
+  new Request(url, { method: "POST", headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+
+describe("isSameOrigin: one rule for every state-changing request", () => {
+  test.each([
+    ["our Origin", { origin: SITE }, "browser", true],
+    ["the requested host as Origin", { origin: "http://10.0.0.5:3000" }, "browser", true],
+    ["another Origin", { origin: "https://evil.example" }, "any-client", false],
+    ["Origin: null (sandboxed frame)", { origin: "null" }, "any-client", false],
+    ["Sec-Fetch-Site: cross-site, even with our Origin", { origin: SITE, "sec-fetch-site": "cross-site" }, "browser", false],
+    ["no Origin, our Referer", { referer: `${SITE}/contacto` }, "browser", true],
+    ["no Origin, a foreign Referer", { referer: "https://evil.example/page" }, "any-client", false],
+    ["no Origin, a broken Referer", { referer: "::nonsense" }, "any-client", false],
+    ["neither header, a browser-only route", {}, "browser", false],
+    ["neither header, a route for any client", {}, "any-client", true],
+  ] as const)("%s", (_name, headers, policy, expected) => {
+    expect(isSameOrigin(post(headers, undefined, "http://10.0.0.5:3000/x"), policy)).toBe(expected);
+  });
+});
+
+/** A body that never says its length: only the bytes read can tell it is too large. */
+function stream(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = new Uint8Array(Math.min(16 * 1024, bytes - sent)).fill(0x61);
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+async function thrownStatus(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    if (error instanceof BodyError) return error.status;
+    throw error;
+  }
+  throw new Error("did not throw");
+}
+
+describe("bounded bodies", () => {
+  test("readForm reads urlencoded and multipart forms", async () => {
+    const form = await readForm(post({ "content-type": "application/x-www-form-urlencoded" }, "a=1&b=%C3%B1"));
+    expect(Object.fromEntries(form)).toEqual({ a: "1", b: "ñ" });
+    const multipart = new FormData();
+    multipart.set("intent", "delete");
+    const encoded = new Request(SITE, { method: "POST", body: multipart });
+    const parsed = await readForm(post({ "content-type": encoded.headers.get("content-type")! }, await encoded.arrayBuffer()));
+    expect(parsed.get("intent")).toBe("delete");
+  });
+
+  test("readForm: too large (declared or streamed) 413, not a form 415, broken or non-UTF-8 400 — as Responses with a translated message", async () => {
+    expect(await thrownStatus(readForm(post({ "content-type": "application/x-www-form-urlencoded" }, stream(200_000)), 64 * 1024))).toBe(413);
+    expect(await thrownStatus(readForm(post({ "content-type": "application/x-www-form-urlencoded", "content-length": "99999999" }, "a=1")))).toBe(413);
+    expect(await thrownStatus(readForm(post({ "content-type": "application/json" }, '{"a":1}')))).toBe(415);
+    expect(await thrownStatus(readForm(post({}, "")))).toBe(415);
+    expect(await thrownStatus(readForm(post({ "content-type": "multipart/form-data; boundary=zzz" }, "--zzz\r\nbroken")))).toBe(400);
+    expect(await thrownStatus(readForm(post({ "content-type": "multipart/form-data" }, "")))).toBe(400);
+    expect(await thrownStatus(readForm(post({ "content-type": "application/x-www-form-urlencoded" }, new Uint8Array([0x61, 0x3d, 0xff]))))).toBe(400);
+    try {
+      await readForm(post({ "content-type": "text/plain", "accept-language": "en" }, "x"));
+    } catch (error) {
+      expect(await (error as Response).json()).toEqual({ error: "Send the body as a form" });
+    }
+    try {
+      await readForm(post({ "content-type": "text/plain" }, "x"));
+    } catch (error) {
+      expect(await (error as Response).json()).toEqual({ error: "Envía el cuerpo como formulario" });
+    }
+  });
+
+  test("readJsonObject / readJsonOrForm: only an object is a body; null, arrays and broken JSON are 400", async () => {
+    const json = (text: string) => post({ "content-type": "application/json" }, text);
+    expect(await readJsonObject(json('{"a":1}'), 1024)).toEqual({ a: 1 });
+    for (const text of ["null", "[1]", '"x"', "{", ""]) expect(await thrownStatus(readJsonObject(json(text), 1024)), text).toBe(400);
+    expect(await thrownStatus(readJsonObject(post({ "content-type": "text/plain" }, "{}"), 1024))).toBe(415);
+    expect(await thrownStatus(readJsonObject(json(`{"a":"${"x".repeat(2000)}"}`), 1024))).toBe(413);
+    expect(await readJsonOrForm(post({ "content-type": "application/x-www-form-urlencoded" }, "email=a%40b.mx"), 1024)).toEqual({ data: { email: "a@b.mx" }, form: true });
+  });
+});
