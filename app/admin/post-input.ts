@@ -42,13 +42,3 @@ export function firstMissing(input: Pick<PostInput, "es" | "categoryId">): strin
   if (!input.categoryId) return MSG.category;
   return null;
 }
-
-/** Newsletter reading time: max(1, ceil(words / 200)) after stripping HTML; 5 if empty. */
-export function newsletterReadingTime(html: string): number {
-  const words = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return words === 0 ? 5 : Math.max(1, Math.ceil(words / 200));
-}

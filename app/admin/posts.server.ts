@@ -11,7 +11,7 @@ import { contentChanged } from "~/lib/page-cache-events.server";
 import { sanitizePostHtml } from "~/lib/sanitize-html";
 import { deleteImageByUrl } from "~/media/images.server";
 import { storage } from "~/media/storage.server";
-import { ADMIN_PAGE_SIZE, firstMissing, newsletterReadingTime, type PostInput, type PostStatus } from "./post-input";
+import { ADMIN_PAGE_SIZE, firstMissing, type PostInput, type PostStatus } from "./post-input";
 import { slugify, suggestSlug } from "./slug";
 import { refreshTagsText } from "~/blog/tags.server";
 
@@ -120,21 +120,8 @@ export class PostSaveError extends Error {
   }
 }
 
-/** The body the editor sends to POST /api/newsletter/send-blog-notification after a first publication. */
-export type BlogNotification = {
-  blogId: string;
-  title_es: string;
-  title_en: string;
-  excerpt_es: string;
-  excerpt_en: string;
-  slug: string;
-  featured_image_url: string | null;
-  category_es: string;
-  category_en: string;
-  reading_time: number;
-};
-
-export type SaveResult = { id: string; slug: string; status: PostStatus; firstPublication: boolean; notification: BlogNotification | null; warning?: string };
+/** What a save did. On a first publication the newsletter campaign was created in the same transaction. */
+export type SaveResult = { id: string; slug: string; status: PostStatus; firstPublication: boolean; warning?: string };
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -252,21 +239,7 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
     const [stillUsed] = await db().select({ id: posts.id }).from(posts).where(eq(posts.featuredImageUrl, previousImage)).limit(1);
     if (!stillUsed) warning = (await deleteImageByUrl(previousImage)).warning;
   }
-  const notification: BlogNotification | null = result.firstPublication
-    ? {
-        blogId: result.id,
-        title_es: esContent.title,
-        title_en: enContent?.title ?? "",
-        excerpt_es: esContent.excerpt,
-        excerpt_en: enContent?.excerpt ?? "",
-        slug,
-        featured_image_url: imageUrl,
-        category_es: category.nameEs,
-        category_en: category.nameEn,
-        reading_time: newsletterReadingTime(esContent.content),
-      }
-    : null;
-  return { id: result.id, slug, status, firstPublication: result.firstPublication, notification, warning };
+  return { id: result.id, slug, status, firstPublication: result.firstPublication, warning };
 }
 
 /** Clears a post's featured image at once (without waiting for the editor's save) and removes its files. */

@@ -9,9 +9,10 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
 import { useToast } from "~/components/admin/Toaster";
+import { campaignProgress } from "~/newsletter/campaigns.server";
+import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/lib/sanitize-html";
 import type { Route } from "./+types/post-editor";
-import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
@@ -27,8 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ post, categories, tags }, { headers: NO_STORE });
 }
 
+/** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
+type NewsletterOutcome = { created: boolean; recipients: number } | null;
+
 type ActionResult =
-  | { ok: true; intent: "draft" | "publish"; result: SaveResult }
+  | { ok: true; intent: "draft" | "publish"; result: SaveResult; newsletter: NewsletterOutcome }
   | { ok: true; intent: "clear-image"; warning?: string }
   | { ok: false; intent: string; kind: string; error: string; suggestion?: string };
 
@@ -67,7 +71,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await savePost(parsed.data, admin.id);
     // Without JavaScript there are no toasts: go straight back to the dashboard.
     if (form.get("js") !== "1") throw redirect("/admin/dashboard", { headers: NO_STORE });
-    return data<ActionResult>({ ok: true, intent: parsed.data.intent, result }, { headers: NO_STORE });
+    let newsletter: NewsletterOutcome = null;
+    if (result.firstPublication) {
+      const [campaign] = await campaignProgress(undefined, { postId: result.id }, 1);
+      newsletter = { created: Boolean(campaign), recipients: campaign?.total ?? 0 };
+    }
+    return data<ActionResult>({ ok: true, intent: parsed.data.intent, result, newsletter }, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof PostSaveError) {
@@ -220,34 +229,13 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     if (result.status === "published" && actionData.intent === "publish") toast.success("Post publicado correctamente");
     else toast.success(isNew ? "Borrador guardado correctamente" : "Post guardado correctamente");
     if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
-    let cancelled = false;
-    void (async () => {
-      if (result.notification) await sendNewsletter(result.notification);
-      await new Promise((r) => setTimeout(r, EDITOR_REDIRECT_MS));
-      if (!cancelled) void navigate("/admin/dashboard");
-    })();
-    return () => {
-      cancelled = true;
-    };
+    // The campaign was created with the publication (its progress is on the Newsletter page).
+    if (actionData.newsletter?.created) toast.success("Newsletter enviado a todos los suscriptores");
+    else if (actionData.newsletter) toast.warning("Post publicado correctamente, pero hubo un error enviando el newsletter", { title: "Newsletter no enviado" });
+    const timer = setTimeout(() => void navigate("/admin/dashboard"), EDITOR_REDIRECT_MS);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
-
-  async function sendNewsletter(notification: NonNullable<SaveResult["notification"]>) {
-    try {
-      const response = await fetch("/api/newsletter/send-blog-notification", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(notification),
-      });
-      const type = response.headers.get("content-type") ?? "";
-      if (!response.ok || !type.includes("application/json")) throw new Error(`HTTP ${response.status}`);
-      const json = (await response.json()) as { success?: boolean; error?: string };
-      if (!json.success) throw new Error(json.error ?? "error");
-      toast.success("Newsletter enviado a todos los suscriptores");
-    } catch {
-      toast.warning("Post publicado correctamente, pero hubo un error enviando el newsletter", { title: "Newsletter no enviado" });
-    }
-  }
 
   async function deleteImage(url: string): Promise<boolean> {
     try {
