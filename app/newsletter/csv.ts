@@ -1,17 +1,7 @@
-/**
- * The subscriber CSV export: UTF-8 with a BOM (so Excel reads the accents), RFC 4180 quoting
- * (CRLF line ends; fields with a comma, quote or line break are quoted, quotes doubled), and
- * spreadsheet formula injection neutralised: a field starting with = + - @ (or a tab / CR) gets a
- * leading apostrophe so it is shown as text and never evaluated.
- */
-export const CSV_HEADER = ["Email", "Idioma", "Fecha Suscripción", "Fecha Confirmación"] as const;
+/** The subscriber CSV export (written by the shared Excel-safe writer, app/platform/csv.ts). */
+import { toCsv } from "~/platform/csv";
 
-export function csvField(value: string | null | undefined): string {
-  let v = value ?? "";
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  if (/[",\r\n]/.test(v) || v !== v.trim()) v = `"${v.replace(/"/g, '""')}"`;
-  return v;
-}
+export const CSV_HEADER = ["Email", "Idioma", "Fecha Suscripción", "Fecha Confirmación"] as const;
 
 export type CsvSubscriber = { email: string; language: string; subscribedAt: string | Date; confirmedAt: string | Date | null };
 
@@ -22,9 +12,7 @@ function isoDate(value: string | Date | null): string {
 }
 
 export function subscribersCsv(rows: ReadonlyArray<CsvSubscriber>): string {
-  const lines = [CSV_HEADER.map(csvField).join(",")];
-  for (const r of rows) lines.push([r.email, r.language, isoDate(r.subscribedAt), isoDate(r.confirmedAt)].map(csvField).join(","));
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+  return toCsv(CSV_HEADER, rows.map((r) => [r.email, r.language, isoDate(r.subscribedAt), isoDate(r.confirmedAt)]));
 }
 
 export function csvFileName(now = new Date()): string {

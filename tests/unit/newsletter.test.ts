@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { csvField, csvFileName, CSV_HEADER, subscribersCsv } from "~/newsletter/csv";
+import { csvFileName, CSV_HEADER, subscribersCsv } from "~/newsletter/csv";
+import { csvCell as csvField } from "~/platform/csv";
 import { normaliseEmail, subscribeSchema } from "~/newsletter/email";
 import { newsletterReadingTime, stripHtml } from "~/newsletter/reading-time";
 import { hashToken, newConfirmToken, signId, verifySignedId } from "~/newsletter/tokens";

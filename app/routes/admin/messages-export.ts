@@ -1,7 +1,7 @@
 /** GET /admin/messages/export.csv: the inbox (current search and filter) as CSV for Excel. */
 import { requireAdmin } from "~/auth/guard.server";
 import { exportContactRequests } from "~/contact/contact.server";
-import { toCsv } from "~/contact/csv";
+import { toCsv } from "~/platform/csv";
 import { CSV_HEADER, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import type { Route } from "./+types/messages-export";
 

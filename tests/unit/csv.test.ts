@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, toCsv, UTF8_BOM } from "~/contact/csv";
+import { csvCell, toCsv, UTF8_BOM } from "~/platform/csv";
 
 test("starts with the UTF-8 BOM and ends rows with CRLF", () => {
   const csv = toCsv(["Nombre", "Empresa"], [["José Núñez", "Añil"]]);
