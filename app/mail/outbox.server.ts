@@ -9,11 +9,10 @@
  * Message-ID (`<outbox-{id}@host>`) so receivers can recognise the repeat (ADR 0006).
  */
 import { sql } from "drizzle-orm";
-import { env } from "~/config/env.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { mailOutbox, type OutboxMessage } from "~/db/schema";
 import { registerPollingWorker } from "~/lib/lifecycle.server";
-import { mailTransport } from "./transport.server";
+import { mailTransport, stableMessageId } from "./transport.server";
 
 export const MAX_ATTEMPTS = 10;
 export const LEASE_SECONDS = 120;
@@ -56,16 +55,6 @@ export async function claimDueMails(db: Db, limit: number): Promise<Array<Claime
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
-function messageIdFor(id: number): string {
-  let host = "ardentia.local";
-  try {
-    host = new URL(env().PUBLIC_URL).hostname;
-  } catch {
-    // keep the default
-  }
-  return `<outbox-${id}@${host}>`;
-}
-
 /** Sends the due mails once; returns how many were sent and how many failed this round. */
 export async function processOutbox(db: Db = currentDb(), limit = 20): Promise<{ sent: number; failed: number }> {
   const rows = await claimDueMails(db, limit);
@@ -73,7 +62,7 @@ export async function processOutbox(db: Db = currentDb(), limit = 20): Promise<{
   let failed = 0;
   for (const row of rows) {
     try {
-      await mailTransport().send({ ...row.message, messageId: row.message.messageId ?? messageIdFor(row.id) });
+      await mailTransport().send({ ...row.message, messageId: row.message.messageId ?? stableMessageId("outbox", row.id) });
       await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
       sent++;
     } catch (error) {

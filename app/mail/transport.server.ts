@@ -27,6 +27,20 @@ function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
   };
 }
 
+/**
+ * A Message-ID derived from a queue row (`<outbox-12@host>`): the same on every attempt, so a mail
+ * sent twice after a crash is recognisably one message. The host is PUBLIC_URL's.
+ */
+export function stableMessageId(kind: "outbox" | "delivery", id: number): string {
+  let host = "ardentia.local";
+  try {
+    host = new URL(env().PUBLIC_URL).hostname;
+  } catch {
+    // PUBLIC_URL is validated at start; keep the default.
+  }
+  return `<${kind}-${id}@${host}>`;
+}
+
 /** nodemailer loads with the first mail sent, not with every worker. */
 const nodemailer = () => import("nodemailer").then((module) => module.default);
 

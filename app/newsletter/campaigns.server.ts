@@ -16,7 +16,7 @@ import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { registerPollingWorker } from "~/lib/lifecycle.server";
 import { renderEmail } from "~/mail/render.server";
-import { mailTransport, smtpTransporter } from "~/mail/transport.server";
+import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
 
@@ -217,14 +217,9 @@ function escapeHtmlAttr(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The Message-ID of a delivery: the same on every retry, so a receiving server can drop a duplicate. */
 export function deliveryMessageId(id: number): string {
-  let host = "ardentia.local";
-  try {
-    host = new URL(env().PUBLIC_URL).hostname;
-  } catch {
-    // keep the default
-  }
-  return `<delivery-${id}@${host}>`;
+  return stableMessageId("delivery", id);
 }
 
 type CampaignMessage = { to: string; subject: string; html: string; text: string; messageId: string; list: SendMailOptions["list"]; headers: Record<string, string> };
