@@ -8,7 +8,7 @@ import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
 import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
 import { clearFailures, lockedFor, accountKey, ipKey, recordFailure } from "./throttle.server";
-import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readJsonObject } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
 export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
 export const tooManyAttempts = (seconds: number) =>
@@ -88,6 +88,9 @@ export function assertSameOrigin(request: Request) {
   if (!isSameOrigin(request, "browser")) throw forbiddenOrigin(request);
 }
 
+/** Bodies of /api/auth/* (an e-mail and a password, a session id) are small. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
 /** Paths of better-auth's handler we expose; everything else answers 404. */
 const EXPOSED = new Set(["/get-session", "/sign-in/email", "/sign-out", "/list-sessions", "/revoke-session", "/revoke-other-sessions", "/change-password", "/ok"]);
 
@@ -105,7 +108,7 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
   if (sub === "/sign-in/email" && request.method === "POST") {
     let body: Record<string, unknown>;
     try {
-      body = await readJsonObject(request.clone(), 16 * 1024);
+      body = await readJsonObject(request.clone(), AUTH_BODY_LIMIT);
     } catch (error) {
       if (error instanceof BodyError) return bodyErrorResponse(request, error);
       throw error;
@@ -128,11 +131,14 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
   const headers = new Headers(request.headers);
   for (const name of ["x-forwarded-for", "x-real-ip", "cf-connecting-ip"]) headers.delete(name);
   headers.set(CLIENT_IP_HEADER, ip);
-  const forwarded = new Request(request.url, {
-    method: request.method,
-    headers,
-    body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
-  });
+  let body: Buffer | undefined;
+  try {
+    body = request.method === "GET" || request.method === "HEAD" ? undefined : await readBytes(request, AUTH_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyError) return bodyErrorResponse(request, error);
+    throw error;
+  }
+  const forwarded = new Request(request.url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
   const response = await getAuth().handler(forwarded);
   const out = new Response(response.body, { status: response.status, headers: response.headers });
   out.headers.set("Cache-Control", "no-store");

@@ -38,3 +38,22 @@ export interface CallToAction {
   primaryLabel: Text;
   secondaryLabel: Text;
 }
+
+/** A catalogue product in one language, as a product card shows it. */
+export type ProductView = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: string[];
+  highlights: Array<{ label: string; value: string }>;
+  image: string;
+};
+
+/** The interface texts of a product card, in one language. */
+export type ProductViewLabels = {
+  featuresHeading: string;
+  highlightsHeading: string;
+  quoteLabel: string;
+  imageFallback: string;
+};

@@ -1,12 +1,12 @@
 /** The catalogue in one language, for loaders (only the current language reaches the client). */
-import type { ProductCardData, ProductCardLabels } from "~/components/marketing/ProductCard";
+import type { ProductView, ProductViewLabels } from "~/content/types";
 import { categories, productsInCategory, productsPage, type Category, type CategoryId, type Product } from "~/content/catalogue";
 import { localize, localizeAll } from "~/content/tokens";
 import type { Lang } from "~/i18n/lang";
 import { productCategoryPath, PAGES } from "./paths";
 import { productLd, type JsonLdObject } from "./structured-data";
 
-export function localizeProduct(p: Product, lang: Lang): ProductCardData {
+export function localizeProduct(p: Product, lang: Lang): ProductView {
   return {
     id: p.id,
     title: localize(p.title, lang),
@@ -18,7 +18,7 @@ export function localizeProduct(p: Product, lang: Lang): ProductCardData {
   };
 }
 
-export function productLabels(lang: Lang): ProductCardLabels {
+export function productLabels(lang: Lang): ProductViewLabels {
   return {
     featuresHeading: localize(productsPage.featuresHeading, lang),
     highlightsHeading: localize(productsPage.highlightsHeading, lang),

@@ -2,23 +2,7 @@ import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
 import { CheckList } from "./ui";
-
-export type ProductCardData = {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: string[];
-  highlights: Array<{ label: string; value: string }>;
-  image: string;
-};
-
-export type ProductCardLabels = {
-  featuresHeading: string;
-  highlightsHeading: string;
-  quoteLabel: string;
-  imageFallback: string;
-};
+import type { ProductView, ProductViewLabels } from "~/content/types";
 
 /**
  * The product's picture; if it fails to load, `app/enhance/image-fallback.ts` puts a grey
@@ -48,8 +32,8 @@ export function ProductCard({
   headingLevel = 3,
   eagerImage = false,
 }: {
-  product: ProductCardData;
-  labels: ProductCardLabels;
+  product: ProductView;
+  labels: ProductViewLabels;
   quoteTo: string;
   headingLevel?: 2 | 3;
   eagerImage?: boolean;

@@ -8,6 +8,7 @@ import { requireAdminApi } from "~/auth/guard.server";
 import { db } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { deleteImageByUrl, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
+import { BodyError, readBytes, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/admin-uploads";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -15,26 +16,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const BODY_CAP = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const fail = (error: string, status: number) => Response.json({ error }, { status, headers: NO_STORE });
-
-async function readCapped(request: Request): Promise<Buffer | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > BODY_CAP) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Array<Uint8Array> = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > BODY_CAP) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function loader() {
   return fail("Método no permitido", 405);
@@ -45,9 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     let url = "";
     try {
-      url = String(((await request.json()) as { url?: unknown }).url ?? "");
-    } catch {
-      return fail("Solicitud inválida", 400);
+      url = String((await readJsonObject(request, 4096)).url ?? "");
+    } catch (error) {
+      if (error instanceof BodyError) return fail("Solicitud inválida", error.status);
+      throw error;
     }
     const [used] = await db().select({ id: posts.id }).from(posts).where(eq(posts.featuredImageUrl, url)).limit(1);
     if (used) return fail("La imagen está en uso por un post", 409);
@@ -57,8 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return fail("Método no permitido", 405);
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return fail(MSG_INVALID_IMAGE, 415);
-  const body = await readCapped(request);
-  if (!body) return fail(MSG_TOO_LARGE, 413);
+  let body: Buffer;
+  try {
+    body = await readBytes(request, BODY_CAP);
+  } catch (error) {
+    if (error instanceof BodyError) return fail(MSG_TOO_LARGE, 413);
+    throw error;
+  }
   let file: FormDataEntryValue | null;
   try {
     file = (await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData()).get("file");
