@@ -139,7 +139,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     ["truncated PNG", async () => (await png()).subarray(0, 3000), "t.png", "image/png", 415, MSG_INVALID_IMAGE],
     ["10 MB + 1 byte", () => Promise.resolve(Buffer.alloc(10 * 1024 * 1024 + 1, 1)), "big.png", "image/png", 413, MSG_TOO_LARGE],
     ["decompression bomb", pixelBomb, "bomb.png", "image/png", 413, MSG_TOO_MANY_PIXELS],
-  ])("%s → %i with the right message, nothing stored", async (_name, make, name, type, status, message) => {
+  ])("%s → its 4xx and message, nothing stored", async (_name, make, name, type, status, message) => {
     const before = (await database.db.select().from(storedImages)).length;
     const res = await upload(await make(), name, type);
     expect(res.status).toBe(status);
