@@ -42,6 +42,7 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 const MAINTENANCE_PAGE = "/maintenance.html";
 
@@ -243,6 +244,15 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       );
     });
     next();
+  });
+
+  // Methods the Fetch API refuses to build a Request for (and that nothing here serves): 405.
+  app.use((req, res, next) => {
+    if (!FORBIDDEN_METHODS.has(req.method)) return next();
+    res.status(405).setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    res.type("text/plain").end("Method Not Allowed");
   });
 
   app.get("/healthz", async (_req, res) => {

@@ -84,6 +84,7 @@ const texts = {
     notObject: "El cuerpo debe ser un objeto JSON",
     badForm: "El formulario no se pudo leer",
     badEncoding: "El cuerpo debe estar codificado en UTF-8",
+    badCharacters: "El texto contiene caracteres no válidos (un carácter nulo o de control)",
   },
   en: {
     forbidden: "Origin not allowed",
@@ -95,6 +96,7 @@ const texts = {
     notObject: "The body must be a JSON object",
     badForm: "The form could not be read",
     badEncoding: "The body must be UTF-8 encoded",
+    badCharacters: "The text contains invalid characters (a null or control character)",
   },
 } as const;
 
@@ -171,6 +173,25 @@ export async function readText(request: Request, limit: number): Promise<string>
   }
 }
 
+/**
+ * Text no field may hold: NUL (PostgreSQL's text type refuses it) and lone UTF-16 surrogates (a
+ * JSON "\ud800" escape; they cannot be encoded as UTF-8). A body carrying one is a 400.
+ */
+function isCleanText(value: string): boolean {
+  return !value.includes("\0") && value.isWellFormed();
+}
+
+function assertCleanValues(value: unknown, depth = 0): void {
+  if (typeof value === "string") {
+    if (!isCleanText(value)) throw new BodyError(400, "badCharacters");
+  } else if (value && typeof value === "object" && depth < 32) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isCleanText(key)) throw new BodyError(400, "badCharacters");
+      assertCleanValues(item, depth + 1);
+    }
+  }
+}
+
 /** A JSON object body (415 when not JSON, 400 when malformed or not an object). */
 export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
   if (!isJsonType(request)) throw new BodyError(415, "notJson");
@@ -185,6 +206,7 @@ function parseJsonObject(text: string): Record<string, unknown> {
     throw new BodyError(400, "badJson");
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BodyError(400, "notObject");
+  assertCleanValues(parsed);
   return parsed as Record<string, unknown>;
 }
 
@@ -192,10 +214,18 @@ function parseJsonObject(text: string): Record<string, unknown> {
 export async function readJsonOrForm(request: Request, limit: number): Promise<{ data: Record<string, unknown>; form: boolean }> {
   const type = mediaType(request);
   if (type === "application/x-www-form-urlencoded") {
-    return { data: Object.fromEntries(new URLSearchParams(await readText(request, limit))), form: true };
+    const data = Object.fromEntries(new URLSearchParams(await readText(request, limit)));
+    assertCleanValues(data);
+    return { data, form: true };
   }
   if (!isJsonType(request)) throw new BodyError(415, "notJsonOrForm");
   return { data: parseJsonObject(await readText(request, limit)), form: false };
+}
+
+function assertCleanForm(form: FormData): void {
+  for (const [name, value] of form) {
+    if (!isCleanText(name) || (typeof value === "string" && !isCleanText(value))) throw new BodyError(400, "badCharacters");
+  }
 }
 
 /** Default bound of a page's form (text fields only; uploads have their own routes and limits). */
@@ -222,13 +252,17 @@ export async function readForm(request: Request, limit = FORM_LIMIT): Promise<Fo
       }
       const form = new FormData();
       for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+      assertCleanForm(form);
       return form;
     }
+    let form: FormData;
     try {
-      return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
+      form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
     } catch {
       throw new BodyError(400, "badForm");
     }
+    assertCleanForm(form);
+    return form;
   } catch (error) {
     if (error instanceof BodyError) throw bodyErrorResponse(request, error);
     throw error;

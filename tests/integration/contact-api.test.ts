@@ -2,6 +2,7 @@
  * POST /api/contact through a real server process (PostgreSQL, real SMTP sink): its answers
  * (201, 400, 403, 413, 415, 429) and the bad-input cases, each of which must leave the database unchanged.
  */
+import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { ensureBuild } from "../../server/ensure-build.ts";
@@ -169,6 +170,35 @@ describe("POST /api/contact", () => {
     expect((await send("application/x-www-form-urlencoded", big)).status).toBe(413);
     expect((await send("application/x-www-form-urlencoded", big, true)).status).toBe(413);
     expect(await counts()).toEqual(before);
+  });
+
+  test("a NUL or a lone surrogate in any field (JSON or the page's form) → 400, nothing stored", async () => {
+    for (const field of ["name", "company", "message", "email"]) {
+      for (const bad of ["Ana\u0000", "\ud800"]) {
+        const res = await post(JSON.stringify(contactBody({ [field]: bad })));
+        expect(res.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
+      }
+    }
+    const form = new URLSearchParams({ ...contactBody(), message: "hola\u0000" } as Record<string, string>);
+    const page = await rawPost(`${server.url}/contacto`, { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" }, Buffer.from(form.toString()));
+    expect(page.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  test("TRACE, TRACK and CONNECT → 405, never a 500", async () => {
+    for (const method of ["TRACE", "TRACK"]) {
+      for (const target of ["/", "/api/contact", "/blog"]) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.request(`${server.url}${target}`, { method }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on("error", reject);
+          req.end();
+        });
+        expect(status, `${method} ${target}`).toBe(405);
+      }
+    }
   });
 
   test("429 with Retry-After after 5 requests from one IP in 10 minutes", async () => {

@@ -114,6 +114,14 @@ describe("POST /api/newsletter/subscribe", () => {
       "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(bad.headers.get("location")).toBe("/blog?newsletter=footer-required#newsletter-footer");
+    // A target a Location header cannot carry, or one that leaves the site, falls back to the blog.
+    for (const [i, target] of ["/\u3002a", "/\\evil.example", "/blog\u00e9", "https://evil.example/"].entries()) {
+      const odd = await post("/api/newsletter/subscribe", new URLSearchParams({ email: `odd${i}@acme.mx`, language: "es", redirectTo: target, place: "section" }), {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      expect(odd.status, target).toBe(303);
+      expect(odd.headers.get("location"), target).toBe("/blog?newsletter=ok#newsletter");
+    }
   });
 });
 

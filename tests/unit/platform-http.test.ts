@@ -91,4 +91,21 @@ describe("bounded bodies", () => {
     expect(await thrownStatus(readJsonObject(json(`{"a":"${"x".repeat(2000)}"}`), 1024))).toBe(413);
     expect(await readJsonOrForm(post({ "content-type": "application/x-www-form-urlencoded" }, "email=a%40b.mx"), 1024)).toEqual({ data: { email: "a@b.mx" }, form: true });
   });
+
+  test("a NUL or a lone surrogate in any text (JSON value or key, form field or name) is a 400, never reaches the database", async () => {
+    const json = (text: string) => post({ "content-type": "application/json" }, text);
+    for (const text of ['{"name":"Ana\\u0000"}', '{"name":"\\ud800"}', '{"a":{"b":["x\\udfff"]}}', '{"k\\u0000":"v"}']) {
+      expect(await thrownStatus(readJsonObject(json(text), 1024)), text).toBe(400);
+    }
+    const urlencoded = (text: string) => post({ "content-type": "application/x-www-form-urlencoded" }, text);
+    expect(await thrownStatus(readForm(urlencoded("name=Ana%00")))).toBe(400);
+    expect(await thrownStatus(readForm(urlencoded("na%00me=Ana")))).toBe(400);
+    expect(await thrownStatus(readJsonOrForm(urlencoded("email=a%00@b.mx"), 1024))).toBe(400);
+    const multipart = new FormData();
+    multipart.set("message", "hola\0adiós");
+    const encoded = new Request(SITE, { method: "POST", body: multipart });
+    expect(await thrownStatus(readForm(post({ "content-type": encoded.headers.get("content-type")! }, await encoded.arrayBuffer())))).toBe(400);
+    // Accents, emoji and line breaks are text like any other.
+    expect(await readJsonObject(json('{"name":"José 🔧\\nLínea"}'), 1024)).toEqual({ name: "José 🔧\nLínea" });
+  });
 });

@@ -20,7 +20,9 @@ export function loader() {
 
 function backTo(target: unknown, place: unknown, state: string): Response {
   const footer = place === "footer";
-  const path = typeof target === "string" && /^\/(?!\/)[^\s\\]*$/.test(target) ? target : "/blog";
+  // Only a path of this site, in plain printable ASCII: anything else (another host, a backslash,
+  // non-ASCII that a header cannot carry) goes back to the blog.
+  const path = typeof target === "string" && /^\/(?![/\\])[\x21-\x7e]*$/.test(target) && !target.includes("\\") ? target : "/blog";
   const [pathname, query = ""] = path.split("#")[0]!.split("?");
   const params = new URLSearchParams(query);
   params.set("newsletter", footer ? `footer-${state}` : state);
