@@ -19,7 +19,7 @@ import { dictionaries } from "./i18n/messages";
 import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./lib/early-input";
 import { ENHANCE_SCRIPT } from "./lib/enhance.server";
 import { resolveRequestLang } from "./i18n/resolve.server";
-import { pageUrls } from "./lib/seo";
+import { pageUrls } from "~/platform/seo";
 import { FALLBACK_MESSAGES, useRootData, useSite, type RootData } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [

@@ -5,7 +5,7 @@
  */
 import { LANGS } from "~/i18n/lang";
 import { PAGES, PRODUCT_CATEGORIES, productCategoryPath, type PageKey } from "./paths";
-import { pageUrls, type AlternateLink } from "./seo";
+import { pageUrls, type AlternateLink } from "~/platform/seo";
 
 export type SitemapEntry = { loc: string; alternates: AlternateLink[]; lastmod?: string };
 

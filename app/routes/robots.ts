@@ -1,5 +1,5 @@
 import { renderRobots } from "~/lib/sitemap";
-import { siteOrigin } from "~/lib/page-seo.server";
+import { siteOrigin } from "~/platform/seo.server";
 
 /** GET /robots.txt: everything but the admin and the API; points to the sitemap. */
 export function loader() {

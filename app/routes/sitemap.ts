@@ -1,5 +1,5 @@
 import { renderSitemap, staticSitemapEntries, type SitemapEntry } from "~/lib/sitemap";
-import { siteOrigin } from "~/lib/page-seo.server";
+import { siteOrigin } from "~/platform/seo.server";
 import { blogSitemapEntries } from "~/blog/sitemap.server";
 
 /** GET /sitemap.xml: every public page in both languages with hreflang alternates. */

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { langFromAcceptLanguage, readCookie, resolveLang } from "~/i18n/resolve.server";
 import { pathLanguage, translatePath } from "~/lib/paths";
-import { pageUrls } from "~/lib/seo";
+import { pageUrls } from "~/platform/seo";
 import { formatDate } from "~/i18n/messages";
 
 const u = (p: string) => new URL(p, "http://localhost");

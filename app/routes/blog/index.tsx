@@ -11,7 +11,7 @@ import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { PageHeader } from "~/components/PageHeader";
 import { resolveRequestLang } from "~/i18n/resolve.server";
 import { dictionaries, fmt } from "~/i18n/messages";
-import { rootFromMatches, titleAndDescription } from "~/lib/meta";
+import { rootFromMatches, titleAndDescription } from "~/platform/seo";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/index";

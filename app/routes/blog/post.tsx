@@ -10,7 +10,7 @@ import { Breadcrumb } from "~/components/PageHeader";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { resolveRequestLang } from "~/i18n/resolve.server";
 import { fmt, formatDate } from "~/i18n/messages";
-import { rootFromMatches, titleAndDescription } from "~/lib/meta";
+import { rootFromMatches, titleAndDescription } from "~/platform/seo";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/post";

@@ -5,7 +5,7 @@
  * Never cached (Cache-Control: private, no-store).
  */
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
-import { rootFromMatches } from "~/lib/meta";
+import { rootFromMatches } from "~/platform/seo";
 import { useSite } from "~/lib/site";
 import { confirmSubscription, inspectConfirmToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/confirm";

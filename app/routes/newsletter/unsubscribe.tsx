@@ -7,7 +7,7 @@
  */
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
 import { fmt } from "~/i18n/messages";
-import { rootFromMatches } from "~/lib/meta";
+import { rootFromMatches } from "~/platform/seo";
 import { useSite } from "~/lib/site";
 import { subscriberForUnsubscribe, unsubscribeByToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/unsubscribe";

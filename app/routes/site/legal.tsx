@@ -4,8 +4,8 @@ import { legal, legalUi } from "~/content/legal";
 import { localize, localizeAll } from "~/content/tokens";
 import { formatDate } from "~/i18n/messages";
 import { resolveRequestLang } from "~/i18n/resolve.server";
-import { seoMeta } from "~/lib/page-seo";
-import { buildSeo } from "~/lib/page-seo.server";
+import { seoMeta } from "~/platform/seo";
+import { buildSeo } from "~/platform/seo.server";
 import { PAGES } from "~/lib/paths";
 import type { Route } from "./+types/legal";
 

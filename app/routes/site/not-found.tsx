@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
-import { rootFromMatches, titleAndDescription } from "~/lib/meta";
+import { rootFromMatches, titleAndDescription } from "~/platform/seo";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: status 404 with the not-found screen inside the shared layout. */

@@ -6,8 +6,8 @@ import { ButtonLink, CheckList, CtaBand, Eyebrow, HeadedSection, SectionHeading 
 import { services as content } from "~/content/services";
 import { localize, localizeAll } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
-import { seoMeta } from "~/lib/page-seo";
-import { buildSeo } from "~/lib/page-seo.server";
+import { seoMeta } from "~/platform/seo";
+import { buildSeo } from "~/platform/seo.server";
 import { PAGES } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";

@@ -7,8 +7,8 @@ import { getCategory, getProduct } from "~/content/catalogue";
 import { DOCUMENT_TYPES, techSheets } from "~/content/tech-sheets";
 import { localize, localizeAll } from "~/content/tokens";
 import { resolveRequestLang } from "~/i18n/resolve.server";
-import { seoMeta } from "~/lib/page-seo";
-import { buildSeo } from "~/lib/page-seo.server";
+import { seoMeta } from "~/platform/seo";
+import { buildSeo } from "~/platform/seo.server";
 import { PAGES, productCategoryPath } from "~/lib/paths";
 import type { Route } from "./+types/tech-sheets";
 

@@ -5,9 +5,8 @@ import { seo as seoCopy, type SeoPage } from "~/content/seo";
 import { localize } from "~/content/tokens";
 import type { Lang } from "~/i18n/lang";
 import { dictionaries } from "~/i18n/messages";
-import type { SeoData } from "./page-seo";
-import { pageUrls } from "./seo";
-import { breadcrumbLd, organizationLd, type BreadcrumbItem, type JsonLdObject } from "./structured-data";
+import { pageUrls, type SeoData } from "./seo";
+import { breadcrumbLd, organizationLd, type BreadcrumbItem, type JsonLdObject } from "~/lib/structured-data";
 
 /** Open Graph image of each page (public/images/og/{name}.jpg, 1200×630). */
 export const OG_IMAGES: Record<SeoPage, string> = {
