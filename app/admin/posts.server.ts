@@ -14,6 +14,7 @@ import { storage } from "~/media/storage.server";
 import { ADMIN_PAGE_SIZE, firstMissing, type PostInput, type PostStatus } from "./post-input";
 import { slugify, suggestSlug } from "./slug";
 import { refreshTagsText } from "~/blog/tags.server";
+import { isUuid } from "~/platform/ids";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -89,6 +90,7 @@ export type EditablePost = {
 };
 
 export async function getPostForEdit(id: string): Promise<EditablePost | null> {
+  if (!isUuid(id)) return null;
   const [post] = await db().select().from(posts).where(eq(posts.id, id));
   if (!post) return null;
   const contents = await db().select().from(postContents).where(eq(postContents.postId, id));
@@ -244,6 +246,7 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
 
 /** Clears a post's featured image at once (without waiting for the editor's save) and removes its files. */
 export async function clearFeaturedImage(id: string): Promise<{ warning?: string }> {
+  if (!isUuid(id)) throw new PostSaveError("El post no existe", "not-found");
   const [post] = await db().select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id));
   if (!post) throw new PostSaveError("El post no existe", "not-found");
   await db().update(posts).set({ featuredImageUrl: null, featuredImageId: null, updatedAt: new Date() }).where(eq(posts.id, id));
@@ -255,6 +258,7 @@ export async function clearFeaturedImage(id: string): Promise<{ warning?: string
 
 /** Deletes a post (contents and tags go with it) and its image files; a storage failure is only a warning. */
 export async function deletePost(id: string): Promise<{ deleted: boolean; warning?: string }> {
+  if (!isUuid(id)) return { deleted: false };
   const [post] = await db().select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id));
   if (!post) return { deleted: false };
   await db().delete(posts).where(eq(posts.id, id));

@@ -15,6 +15,7 @@ import type { Lang } from "~/i18n/lang";
 import { registerPeriodicTask } from "~/lib/lifecycle.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
+import { isUuid } from "~/platform/ids";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { checkFormToken } from "./form-token.server";
 import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
@@ -189,10 +190,9 @@ export async function listContactRequests(filter: { q?: string; status?: Contact
   return { rows, total: Number(total?.n ?? 0), page, pageSize: INBOX_PAGE_SIZE, counts };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getContactRequest(id: string, db: Db = currentDb()) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(contactRequests)
@@ -202,7 +202,7 @@ export async function getContactRequest(id: string, db: Db = currentDb()) {
 }
 
 export async function setContactStatus(id: string, status: ContactStatus, db: Db = currentDb()): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(contactRequests)
     .set({ status, updatedAt: new Date() })
@@ -213,7 +213,7 @@ export async function setContactStatus(id: string, status: ContactStatus, db: Db
 
 /** Deletes a request for good (privacy requests). Its already-sent mails are not in our hands. */
 export async function deleteContactRequest(id: string, db: Db = currentDb()): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
   return rows.length > 0;
 }

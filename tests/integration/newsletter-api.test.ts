@@ -126,6 +126,22 @@ describe("POST /api/newsletter/subscribe", () => {
 });
 
 describe("admin endpoints", () => {
+  test("admin actions with an id that is no UUID, or a JSON body: a 4xx without any database message", async () => {
+    for (const [path, body, status] of [
+      ["/admin/dashboard", "intent=delete&id=x", 404],
+      ["/admin/dashboard.data", "intent=delete&id=x", 404],
+      ["/admin/posts/edit/x", "intent=clear-image", 404],
+      ["/admin/messages/x", "intent=delete", 303],
+    ] as const) {
+      const res = await post(path, body, { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" });
+      const text = await res.text();
+      expect(res.status, path).toBe(status);
+      expect(text, path).not.toMatch(/invalid input syntax|uuid|SQL|postgres/i);
+    }
+    const json = await post("/admin/dashboard", JSON.stringify({ intent: "delete", id: "x" }), { Cookie: cookie });
+    expect(json.status).toBe(415);
+  });
+
   test("signed out → 401 and nothing changes", async () => {
     expect((await fetch(`${server.url}/api/newsletter/analytics`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/newsletter/subscribers?limit=100`)).status).toBe(401);

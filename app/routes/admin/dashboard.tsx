@@ -35,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.deleted) return data({ ok: false as const, error: "El post ya no existe" }, { status: 404, headers: NO_STORE });
     return data({ ok: true as const, id, warning: result.warning }, { headers: NO_STORE });
   } catch (error) {
-    return data({ ok: false as const, error: error instanceof Error ? error.message : String(error) }, { status: 500, headers: NO_STORE });
+    // The cause goes to the log, never to the page (it can be a database message).
+    console.error("post delete failed", error);
+    return data({ ok: false as const, error: "No se pudo eliminar el post. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }
 

@@ -46,7 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const { warning } = await clearFeaturedImage(params.id);
       return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
     } catch (error) {
-      return data<ActionResult>({ ok: false, intent, kind: "error", error: error instanceof Error ? error.message : String(error) }, { status: 500, headers: NO_STORE });
+      if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
+      console.error("clearing the featured image failed", error);
+      return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
     }
   }
   const all = (name: string) => form.getAll(name).map(String);
@@ -82,7 +84,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof PostSaveError) {
       return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion }, { status: error.kind === "not-found" ? 404 : 400, headers: NO_STORE });
     }
-    return data<ActionResult>({ ok: false, intent, kind: "error", error: error instanceof Error ? error.message : String(error) }, { status: 500, headers: NO_STORE });
+    // The cause goes to the log, never to the page (it can be a database message).
+    console.error("post save failed", error);
+    return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo guardar. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }
 
