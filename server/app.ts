@@ -376,9 +376,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https };
       context.set(requestInfoContext, info);
       let response = await handleRequest(request, context);
-      // A body left unread (refused as too large or malformed): answer, then close the connection
-      // rather than read the rest of it.
-      if (!req.complete) res.setHeader("Connection", "close");
+      // A body refused as too large part-way through: answer, then close the connection rather than
+      // read the rest of it. (Any other unread body is drained by Node as usual, so a client still
+      // sending it gets the answer, e.g. a 401, and not a broken pipe.)
+      if (response.status === 413 && !req.complete) res.setHeader("Connection", "close");
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx); resource routes get the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {
