@@ -16,25 +16,15 @@ export type AlternateLink = { hreflang: "es" | "en" | "x-default"; href: string 
 
 export function pageUrls(pathname: string, lang: Lang, origin: string): { canonical: string; alternates: Array<AlternateLink> } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (isSharedPath(path)) {
-    const at = (l: Lang) => `${origin}${path}?lang=${l}`;
-    return {
-      canonical: at(lang),
-      alternates: [
-        { hreflang: "es", href: at("es") },
-        { hreflang: "en", href: at("en") },
-        // x-default is the Spanish version (the default language), as for every other page; the bare
-        // shared path is not listed, so its canonical never points to "another hreflang location".
-        { hreflang: "x-default", href: at("es") },
-      ],
-    };
-  }
-  const at = (l: Lang) => `${origin}${translatePath(path, l)}`;
+  // A shared path (one URL for both languages) names its language with ?lang=; the bare shared path
+  // is not listed, so its canonical never points to "another hreflang location".
+  const at = isSharedPath(path) ? (l: Lang) => `${origin}${path}?lang=${l}` : (l: Lang) => `${origin}${translatePath(path, l)}`;
   return {
     canonical: at(lang),
     alternates: [
       { hreflang: "es", href: at("es") },
       { hreflang: "en", href: at("en") },
+      // x-default is the Spanish version, the default language.
       { hreflang: "x-default", href: at("es") },
     ],
   };
