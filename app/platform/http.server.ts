@@ -242,19 +242,13 @@ export async function readForm(request: Request, limit = FORM_LIMIT): Promise<Fo
   try {
     const type = mediaType(request);
     if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw new BodyError(415, "notForm");
-    const bytes = await readBytes(request, limit);
     if (type === "application/x-www-form-urlencoded") {
-      let text: string;
-      try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      } catch {
-        throw new BodyError(400, "badEncoding");
-      }
       const form = new FormData();
-      for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+      for (const [name, value] of new URLSearchParams(await readText(request, limit))) form.append(name, value);
       assertCleanForm(form);
       return form;
     }
+    const bytes = await readBytes(request, limit);
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
