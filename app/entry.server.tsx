@@ -2,16 +2,21 @@
  * Renders a whole document before answering (no streaming): the server layer then hashes the
  * inline scripts for the CSP and can cache the page with its compressed bytes (ADR 0003).
  */
+import { loggableError } from "~/platform/log";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
-import { requestInfoContext } from "~/lib/request-context";
-import { isDatabaseUnavailable } from "~/lib/unavailable";
-import { setIconMarkupRenderer } from "./lib/static-icon";
+import { requestInfoContext } from "~/platform/request-context";
+import { isDatabaseUnavailable } from "~/platform/unavailable";
+import { setIconMarkupRenderer } from "./components/static-icon";
+import { isReactDocument, ScriptNonceContext } from "./root";
+import { dictionaries } from "./i18n/messages";
+import { provideMessages } from "./i18n/site";
 
 setIconMarkupRenderer(renderToStaticMarkup);
+provideMessages((lang) => dictionaries[lang]);
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +29,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     (context as RouterContextProvider).get(requestInfoContext).databaseUnavailable = true;
     return;
   }
-  if (!request.signal.aborted) console.error(error);
+  if (!request.signal.aborted) console.error(loggableError(error));
 };
 
 export default function handleRequest(
@@ -44,6 +49,22 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { nonce } = loadContext.get(requestInfoContext);
+  const app = (
+    <DatabaseUnavailableContext value={unavailable}>
+      <ScriptNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext>
+    </DatabaseUnavailableContext>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Public documents hold no Suspense boundary and carry no streamed data (they never hydrate):
+  // one synchronous render to a string costs less than a stream drained into a buffer. The body is
+  // handed over as bytes: a string body would be scanned and re-encoded by the Response class.
+  if (!isReactDocument(new URL(request.url).pathname)) {
+    const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const chunks: Array<Buffer> = [];
@@ -51,16 +72,11 @@ export default function handleRequest(
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       clearTimeout(timer);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
     });
     sink.on("error", reject);
-    const app = (
-      <DatabaseUnavailableContext value={unavailable}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </DatabaseUnavailableContext>
-    );
     const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       onAllReady() {
         pipe(sink);
       },
@@ -70,7 +86,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         if (!unavailable) status = 500;
-        console.error(error);
+        console.error(loggableError(error));
       },
     });
     const timer = setTimeout(() => abort(), streamTimeout + 1000);

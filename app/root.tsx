@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,11 +16,11 @@ import { ErrorScreen } from "./components/ErrorScreen";
 import { NotFound } from "./components/NotFound";
 import { env } from "./config/env.server";
 import { dictionaries } from "./i18n/messages";
-import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./lib/early-input";
-import { ENHANCE_SCRIPT } from "./lib/enhance.server";
-import { resolveRequestLang } from "./i18n/resolve.server";
+import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./widgets/early-input";
+import { ENHANCE_SCRIPT } from "./widgets/script.server";
+import { resolvedLang, resolveLangMiddleware } from "./i18n/resolve.server";
 import { pageUrls } from "~/platform/seo";
-import { FALLBACK_MESSAGES, useRootData, useSite, type RootData } from "./lib/site";
+import { messagesOf, useRootData, useSite, type RootData } from "./i18n/site";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet before the module preloads (it is render-blocking).
@@ -31,14 +31,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ request, url }: Route.LoaderArgs): RootData {
-  const { lang, source } = resolveRequestLang(request, url);
+export const middleware: Array<Route.MiddlewareFunction> = [resolveLangMiddleware];
+
+export function loader({ context, url }: Route.LoaderArgs): RootData {
+  const { lang, source } = resolvedLang(context);
+  const react = isReactDocument(url.pathname);
   return {
     lang,
     langSaved: source === "query" || source === "cookie",
-    messages: dictionaries[lang],
+    messages: react ? dictionaries[lang] : undefined,
     origin: env().PUBLIC_URL,
-    enhanceScript: isReactDocument(url.pathname) ? undefined : ENHANCE_SCRIPT,
+    enhanceScript: react ? undefined : ENHANCE_SCRIPT,
   };
 }
 
@@ -57,12 +60,20 @@ export function isReactDocument(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+/**
+ * The CSP nonce of the admin's render, for React Router's inline scripts (set by the server entry;
+ * browsers hide nonces from scripts, and React does not compare them when hydrating).
+ */
+export const ScriptNonceContext = createContext<string | undefined>(undefined);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = use(ScriptNonceContext);
   const { lang } = useSite();
   const location = useLocation();
   const admin = isReactDocument(location.pathname);
   const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
+  const enhance = data?.enhanceScript;
   return (
     // `data-lang-saved`: the enhancement script mirrors the choice into localStorage and the cookie.
     <html lang={admin ? "es" : lang} data-lang-saved={!admin && data?.langSaved ? "" : undefined}>
@@ -70,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2236" />
-        {/* Holds taps made before the page's script runs (app/lib/early-input.ts). */}
+        {/* Holds taps made before the page's script runs (app/widgets/early-input.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         <Meta />
         {urls && !admin ? (
@@ -87,15 +98,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {admin ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
-        ) : data?.enhanceScript ? (
+        ) : enhance ? (
           <>
-            <script type="module" src={data.enhanceScript.src} />
+            {/* Subresource Integrity: the browser runs only the bytes this build wrote. */}
+            <script type="module" src={enhance.src} integrity={enhance.integrity[enhance.src]} />
             {/* Its few shared chunks are fetched with it rather than after it. */}
-            {data.enhanceScript.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+            {enhance.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} integrity={enhance.integrity[href]} />
             ))}
           </>
         ) : null}
@@ -116,7 +128,7 @@ export default function App() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const m = loaderData?.messages ?? FALLBACK_MESSAGES;
+  const m = messagesOf(loaderData);
   return [{ title: m.meta.siteName }, { name: "description", content: m.meta.defaultDescription }];
 }
 

@@ -3,7 +3,7 @@
  * route ids); old and alternative paths (`/historia`, `/inicio`…) redirect with 301 (see lib/paths.ts).
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { REDIRECTS } from "./lib/paths";
+import { REDIRECTS } from "./i18n/paths";
 
 /** One module at its Spanish and English paths. */
 function bilingual(paths: { es: string; en: string }, file: string, id: string) {
@@ -39,15 +39,15 @@ export default [
   // Alias paths (old links, footer shortcuts): 301 to where the content lives.
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect${path}` })),
 
-  // Newsletter JSON API (issue 7).
+  // Newsletter JSON API.
   route("api/newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter.unsubscribe.ts"),
-  route("api/newsletter/send-blog-notification", "routes/api/newsletter.send-blog-notification.ts"),
-  route("api/newsletter/analytics", "routes/api/newsletter.analytics.ts"),
-  route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
+  route("api/newsletter/send-blog-notification", "routes/admin/api/newsletter.send-blog-notification.ts"),
+  route("api/newsletter/analytics", "routes/admin/api/newsletter.analytics.ts"),
+  route("api/newsletter/subscribers", "routes/admin/api/newsletter.subscribers.ts"),
   // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
   route("api/auth/*", "routes/api/auth.ts"),
-  route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+  route("api/admin/uploads", "routes/admin/api/uploads.ts"),
   route("api/contact", "routes/api/contact.ts"),
 
   ...prefix("admin", [

@@ -3,4 +3,6 @@ declare module "virtual:public-enhance" {
   const src: string;
   export default src;
   export const imports: Array<string>;
+  /** Subresource Integrity hash by URL (empty in development). */
+  export const integrity: Record<string, string>;
 }

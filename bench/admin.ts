@@ -10,12 +10,12 @@ import fs from "node:fs";
 import { createPgDatabase, startEmbeddedForTests } from "../tests/helpers/postgres.ts";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
-import { listAdminPosts, postCounts } from "~/admin/posts.server";
+import { listAdminPosts, postCounts } from "~/blog/posts.server";
 import { parseEnv, setEnv } from "~/config/env.server";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { processImage } from "~/media/images.server";
-import { getPostForEdit } from "~/admin/posts.server";
+import { getPostForEdit } from "~/blog/posts.server";
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -160,6 +160,8 @@ async function baselineTree(ref: string): Promise<Tree> {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const short = commit.slice(0, 7);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-baseline-"));
+  // Its embedded PostgreSQL binaries run as an unprivileged user when the bench runs as root.
+  fs.chmodSync(dir, 0o755);
   git(["worktree", "add", "--detach", dir, commit]);
   onCleanup(`git worktree remove ${dir}`, () => {
     spawnSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT });

@@ -6,7 +6,7 @@
  *
  *   CHROME_PATH=/usr/bin/chromium npm run bench:pages [-- --runs=3]
  *
- * Targets (issue 3): Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 2.0 s;
+ * Targets: Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 2.0 s;
  * CLS ≤ 0.01; JS ≤ 110 KiB gzipped. With several runs the median of each number is reported.
  * Results are written to bench/results/lighthouse-<date>.json.
  */

@@ -97,6 +97,22 @@ export type Nginx = { url: string; proc: ChildProcess; stop(): Promise<void> };
  */
 export async function startNginx(root: string, options: { probe: string; gzipStatic?: boolean }): Promise<Nginx> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = `server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    ${options.gzipStatic ? "gzip_static on;" : ""}
+    location / { try_files $uri =404; }
+  }`;
+  const nginx = await runNginx(server, async () => (await fetch(`${url}${options.probe}`)).ok, options.probe);
+  return { url, ...nginx };
+}
+
+/**
+ * Runs nginx in the foreground from a temporary prefix with the given `server { … }` blocks, and
+ * resolves once `ready()` is true (errors count as not yet). Stopped (and its directory removed) by `stop()`.
+ */
+export async function runNginx(servers: string, ready: () => Promise<boolean>, what: string): Promise<Omit<Nginx, "url">> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-nginx-"));
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(
@@ -117,18 +133,12 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    ${options.gzipStatic ? "gzip_static on;" : ""}
-    location / { try_files $uri =404; }
-  }
+  ${servers}
 }
 `,
   );
   const proc = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
   const exited = new Promise((r) => proc.once("exit", r));
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (proc.exitCode === null && proc.signalCode === null) {
       proc.kill("SIGQUIT");
@@ -140,15 +150,16 @@ http {
   };
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(`${url}${options.probe}`)).ok) return { url, proc, stop };
+      if (await ready()) return { proc, stop };
     } catch {
       // starting
     }
+    if (proc.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
   await stop();
-  throw new Error(`nginx did not serve ${options.probe}:\n${log}`);
+  throw new Error(`nginx did not serve ${what}:\n${log}`);
 }
 
 export const fmt = (n: number, digits = 0) =>

@@ -11,7 +11,7 @@ import { passwordProblem } from "~/auth/password";
 import { AdminUserError, createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { ConfigError, env } from "~/config/env.server";
 import { openDatabase, setDatabase } from "~/db/client.server";
-import { acquireDataDirLock, DataDirLockedError } from "~/lib/data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
 
 const USAGE = "Uso: npm run admin -- create <email> | reset-password <email>";

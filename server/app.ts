@@ -3,7 +3,7 @@
  * runs the background workers. Vite bundles this file with the React Router build
  * (`build/server/index.js`); `server/index.ts` loads it and calls `start()`.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,30 +11,24 @@ import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express from "express";
 import pino, { type Logger } from "pino";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, withMigrationLock, type Database } from "~/db/client.server";
-import "~/auth/first-admin.server";
 import { runSeed } from "~/db/seed.server";
 import { isLang } from "~/i18n/lang";
-import { languageCookie, resolveLang, resolveLangFrom, resolveRequestLang } from "~/i18n/resolve.server";
-import { startWorkers, stopWorkers } from "~/lib/lifecycle.server";
-import { onContentChanged } from "~/lib/page-cache-events.server";
-import { requestInfoContext, type RequestInfo } from "~/lib/request-context";
-import { isDatabaseUnavailable } from "~/lib/unavailable";
-import "~/contact/contact.server";
-import "~/mail/outbox.server";
-import { compressPage, etagMatches, PageCache, payloadOf, pickEncoding, type CachedPage } from "./page-cache";
-// Modules that register seed steps and workers (imported for their registration).
-import "~/blog/seed-demo.server";
-import { announcePendingContentChange } from "~/blog/cache-notify.server";
-import "~/newsletter/campaigns.server";
-import "~/newsletter/subscribers.server";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, NON_HTML_CSP } from "./security";
+import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.server";
+import { startWorkers, stopWorkers } from "~/platform/jobs.server";
+import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
+import { isDatabaseUnavailable } from "~/platform/unavailable";
+import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
+import { announcePendingContentChange } from "~/platform/page-cache/notify.server";
+import { registerAll } from "~/register.server";
+import { loggableError } from "~/platform/log";
+import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
   server: http.Server;
@@ -43,6 +37,8 @@ export type RunningServer = {
 };
 
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const NUL_ESCAPE = /%00/i;
+const NUL_ESCAPE_ALL = /%00/gi;
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 const MAINTENANCE_PAGE = "/maintenance.html";
 
@@ -71,162 +67,21 @@ function listPublicFiles(dir: string): Set<string> {
 
 /** Uploaded files are data, never documents: nothing may run or load from them. */
 export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-/**
- * The page-cache key: language, whether it was chosen (?lang= or the cookie: the page then mirrors
- * the choice into localStorage, see root.tsx), path and query without `lang`.
- */
-function pageCacheKey(resolved: { lang: string; source: string }, url: URL): string {
-  const query = new URLSearchParams(url.search);
-  query.delete("lang");
-  return cacheKeyOf(resolved, url.pathname, query.toString());
-}
-
-function cacheKeyOf(resolved: { lang: string; source: string }, pathname: string, queryWithoutLang: string): string {
-  const saved = resolved.source === "query" || resolved.source === "cookie" ? "saved" : "auto";
-  return `${resolved.lang}:${saved}|${pathname}?${queryWithoutLang}`;
-}
-
-/**
- * Request targets the hit path answers itself: an origin-form path of plain segments (no dots,
- * percent signs or other characters a URL parser would rewrite) and an optional printable-ASCII
- * query. Its pathname and query string are then exactly what `new URL()` would give; anything
- * else goes through Express (where the same cache is consulted after parsing the URL).
- */
-const PLAIN_TARGET = /^((?:\/[A-Za-z0-9_~-]+)*\/?)(?:\?([\x21-\x22\x24-\x7e]*))?$/;
-
-/** The client address as Express computes `req.ip` (proxy-addr: the nearest untrusted hop). */
-function clientIp(req: http.IncomingMessage, trust: (addr: string, i: number) => boolean): string | undefined {
-  const socketAddr = req.socket.remoteAddress;
-  const header = req.headers["x-forwarded-for"];
-  if (!header || socketAddr === undefined) return socketAddr;
-  const forwarded = (Array.isArray(header) ? header.join(",") : header).split(",").map((a) => a.trim());
-  const addrs = [socketAddr, ...forwarded.reverse()];
-  for (let i = 0; i < addrs.length - 1; i++) if (!trust(addrs[i]!, i)) return addrs[i];
-  return addrs[addrs.length - 1];
-}
-
-/** Whether the request came over HTTPS, as Express computes `req.protocol`. */
-function isHttps(req: http.IncomingMessage, trust: (addr: string, i: number) => boolean): boolean {
-  const proto = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  if (!trust(req.socket.remoteAddress ?? "", 0)) return proto === "https";
-  const header = req.headers["x-forwarded-proto"];
-  const value = (Array.isArray(header) ? header[0] : header) || proto;
-  return value.split(",")[0]!.trim() === "https";
-}
-
-/** A small memo for pure header parsers: browsers send a handful of distinct values. */
-function memo<T>(parse: (header: string | undefined) => T, size = 256): (header: string | undefined) => T {
-  const seen = new Map<string, T>();
-  return (header) => {
-    if (header === undefined) return parse(header);
-    let value = seen.get(header);
-    if (value === undefined && !seen.has(header)) {
-      value = parse(header);
-      if (seen.size >= size) seen.clear();
-      seen.set(header, value);
-    }
-    return value as T;
-  };
-}
-
-function isPageCacheable(method: string, pathname: string, response: Response): boolean {
-  if (method !== "GET" && method !== "HEAD") return false;
-  if (response.status !== 200) return false;
-  if (pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname === "/healthz") return false;
-  if (response.headers.has("set-cookie")) return false;
-  const cacheControl = response.headers.get("cache-control") ?? "";
-  if (/no-store|private/i.test(cacheControl)) return false;
-  return true;
-}
 
 export function createApp(config: Env, database: Database, logger: Logger) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const publicFiles = listPublicFiles(clientDir);
-  const pageCache = new PageCache(1000, config.PAGE_CACHE_MB * 1024 * 1024);
-  onContentChanged((reason) => {
-    logger.debug({ reason, entries: pageCache.size }, "page cache cleared");
-    pageCache.clear();
+  const trust = app.get("trust proxy fn") as (addr: string, hop: number) => boolean;
+  const pageCache = createPageCacheHost({
+    enabled: config.PAGE_CACHE,
+    maintenance: config.MAINTENANCE_MODE,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    logger,
+    trust,
   });
   const handleRequest = createRequestHandler(build, "production");
-  const trustFn = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
-  const encodingOf = memo(pickEncoding);
-  /**
-   * Per stored page and scheme: the security headers, overridden by the page's own (as setHeader
-   * would), ETag and `X-Cache: HIT`, as one flat list built on the first hit.
-   */
-  const hitHeaders = new WeakMap<CachedPage, { http?: Array<string>; https?: Array<string> }>();
-  const headersOf = (page: CachedPage, https: boolean) => {
-    let lists = hitHeaders.get(page);
-    if (!lists) hitHeaders.set(page, (lists = {}));
-    const scheme = https ? "https" : "http";
-    let list = lists[scheme];
-    if (!list) {
-      const merged = new Map<string, [string, string]>();
-      for (const [name, value] of [...Object.entries(baseSecurityHeaders(https)), ...Object.entries(page.headers)]) merged.set(name.toLowerCase(), [name, value]);
-      list = [...[...merged.values()].flat(), "ETag", page.etag, "X-Cache", "HIT"];
-      lists[scheme] = list;
-    }
-    return list;
-  };
-
-  /**
-   * The page cache's hit path, in front of Express: for a public GET/HEAD of a plain path that is
-   * in the cache, it writes the stored bytes with everything the Express path would send (request
-   * id, security headers, stored headers and CSP, ETag/304, br/gzip/identity by Accept-Encoding,
-   * Vary, the `lang` cookie for ?lang=, the access log line) and returns true. Otherwise (cache
-   * off, maintenance mode, admin/API/assets, a miss, an unusual URL) it returns false and Express
-   * handles the request as before.
-   */
-  function serveHit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    if (!config.PAGE_CACHE || config.MAINTENANCE_MODE) return false;
-    const method = req.method;
-    if (method !== "GET" && method !== "HEAD") return false;
-    const target = PLAIN_TARGET.exec(req.url ?? "");
-    if (!target) return false;
-    const pathname = target[1]!;
-    if (pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname.startsWith("/assets/") || pathname === "/healthz") return false;
-    let queryLang: string | null = null;
-    let query = "";
-    if (target[2]) {
-      const params = new URLSearchParams(target[2]);
-      queryLang = params.get("lang");
-      params.delete("lang");
-      query = params.toString();
-    }
-    const resolved = resolveLangFrom({ queryLang, pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    const page = pageCache.get(cacheKeyOf(resolved, pathname, query));
-    if (!page) return false;
-
-    const requestId = randomUUID();
-    const https = isHttps(req, trustFn);
-    if (logger.isLevelEnabled("info")) {
-      const started = process.hrtime.bigint();
-      res.once("finish", () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info(
-          { requestId, method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: clientIp(req, trustFn) },
-          "request",
-        );
-      });
-    }
-    const head = ["X-Request-Id", requestId, ...headersOf(page, https)];
-    if (isLang(queryLang)) head.push("Set-Cookie", languageCookie(queryLang, https));
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
-      res.writeHead(304, head);
-      res.end();
-      return true;
-    }
-    const encoding = encodingOf(req.headers["accept-encoding"]);
-    const payload = payloadOf(page, encoding);
-    if (encoding) head.push("Content-Encoding", encoding);
-    head.push("Content-Length", String(payload.length));
-    res.writeHead(page.status, head);
-    res.end(method === "HEAD" ? undefined : payload);
-    return true;
-  }
 
   // Request id, access log, base security headers.
   app.use((req, res, next) => {
@@ -281,24 +136,6 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     return res.redirect(302, MAINTENANCE_PAGE);
   });
 
-  // Page-cache hits are answered here, before static files, compression and the React Router
-  // handler: no rendering, no Fetch Request, no compressing — stored bytes, ETag and CSP as they are.
-  app.use((req, res, next) => {
-    if (!config.PAGE_CACHE || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const p = req.path;
-    if (p.startsWith("/admin") || p.startsWith("/api/") || p.startsWith("/assets/") || p === "/healthz") return next();
-    let url: URL;
-    try {
-      url = new URL(`http://page-cache.local${req.originalUrl}`);
-    } catch {
-      return next();
-    }
-    const resolved = resolveLang({ url, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    const hit = pageCache.get(pageCacheKey(resolved, url));
-    if (!hit) return next();
-    const queryLang = url.searchParams.get("lang");
-    return sendCached(req, res, hit, isLang(queryLang) ? languageCookie(queryLang, req.protocol === "https") : undefined, "HIT");
-  });
 
   // Stored pages carry their own brotli/gzip bytes (compressed once, hard); what reaches this
   // middleware is compressed for one response only, so at fast levels (brotli 2 is smaller than
@@ -361,20 +198,21 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const url = new URL(request.url);
       const pathname = url.pathname;
       const isAdminOrApi = pathname.startsWith("/admin") || pathname.startsWith("/api/");
-      const resolved = resolveRequestLang(request, url);
-      const queryLang = url.searchParams.get("lang");
+      const { queryLang, query } = splitLangQuery(url.search.slice(1));
+      // The one resolution of the request's language: the cache key, then every loader (langContext).
+      const resolved = resolveLangFrom({ queryLang, pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
       const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
 
-      const cacheKey = pageCacheKey(resolved, url);
       const method = req.method.toUpperCase();
-      // Hits were answered before static files (above); a page stored since then is rendered again.
-      const useCache = config.PAGE_CACHE && (method === "GET" || method === "HEAD") && !isAdminOrApi;
-      // Read before rendering: a content change during the render must not leave a stale page cached.
+      // Hits were answered before Express (serveHit); a page stored since then is rendered again.
       const generation = pageCache.generation;
 
       const context = new RouterContextProvider();
-      const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https };
+      // The admin's documents are never cached: React Router's inline scripts get a per-render nonce.
+      const nonce = pathname.startsWith("/admin") ? randomBytes(16).toString("base64") : undefined;
+      const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https, nonce };
       context.set(requestInfoContext, info);
+      context.set(langContext, resolved);
       let response = await handleRequest(request, context);
       // A body refused as too large part-way through: answer, then close the connection rather than
       // read the rest of it. (Any other unread body is drained by Node as usual, so a client still
@@ -395,7 +233,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       });
       const contentType = response.headers.get("content-type") ?? "";
       if (contentType.includes("text/html")) {
-        headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body), https);
+        headers["content-security-policy"] = contentSecurityPolicy(https, info.nonce ? { nonce: info.nonce } : undefined);
         if (!isAdminOrApi) headers["vary"] = "Accept-Encoding, Cookie, Accept-Language";
       } else if (!headers["content-security-policy"]) {
         headers["content-security-policy"] = NON_HTML_CSP;
@@ -403,13 +241,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       if (isAdminOrApi) headers["cache-control"] = headers["cache-control"] ?? "no-store";
       else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
 
-      const setCookies = response.headers.getSetCookie();
+      const key = pageCacheKey(resolved, pathname, query);
       // With the cache off (measurements), nothing is precompressed: the compression middleware answers.
-      if (config.PAGE_CACHE && isPageCacheable(method, pathname, response) && body.length > 0) {
-        const page = compressPage(response.status, headers, body);
-        if (useCache && method === "GET") pageCache.set(cacheKey, page, generation);
-        return sendCached(req, res, page, cookieToSet, "MISS");
-      }
+      if (pageCache.storeAndSend(req, res, { https, pathname, key, generation, response, headers, body, cookie: cookieToSet })) return;
+      const setCookies = response.headers.getSetCookie();
       res.status(response.status);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const cookies = cookieToSet ? [...setCookies, cookieToSet] : setCookies;
@@ -417,7 +252,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       res.end(method === "HEAD" ? undefined : body);
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
-      logger.error({ requestId, err: error }, unavailable ? "database unavailable" : "request failed");
+      logger.error({ requestId, err: loggableError(error) }, unavailable ? "database unavailable" : "request failed");
       if (!res.headersSent) {
         res.status(unavailable ? 503 : 500).setHeader("Content-Type", "text/plain; charset=utf-8");
         res.setHeader("Content-Security-Policy", NON_HTML_CSP);
@@ -428,28 +263,16 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     }
   });
 
-  function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cookie: string | undefined, state: "HIT" | "MISS") {
-    res.status(page.status);
-    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    res.setHeader("ETag", page.etag);
-    res.setHeader("X-Cache", config.PAGE_CACHE ? state : "OFF");
-    if (cookie) res.setHeader("Set-Cookie", cookie);
-    if (etagMatches(req.headers["if-none-match"], page.etag)) {
-      res.status(304);
-      return res.end();
-    }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const payload = payloadOf(page, encoding);
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(payload.length));
-    res.end(req.method === "HEAD" ? undefined : payload);
-  }
-
-  /** The server's request listener: cache hits first, everything else through Express. */
+  /**
+   * The server's request listener: cache hits first, everything else through Express. A NUL in the
+   * URL (`%00`) is dropped first: no text may carry one to the database, and a page's query
+   * parameters are filters that fall back when malformed, so the request is read as if it were not there.
+   */
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!serveHit(req, res)) app(req, res);
+    if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
+    if (!pageCache.serveHit(req, res)) app(req, res);
   };
-  return { app, listener, pageCache };
+  return { app, listener, pageCache: pageCache.store };
 }
 
 /** The connection string with its password hidden, for messages. */
@@ -498,6 +321,7 @@ async function databaseOrExit(config: Env, options: { migrate: boolean }): Promi
  * together apply them once. `npm start` runs this in a short-lived worker before the serving ones.
  */
 export async function prepare(): Promise<void> {
+  registerAll();
   const config = settingsOrExit();
   sessionSecret();
   const database = await databaseOrExit(config, { migrate: true });
@@ -516,6 +340,7 @@ export async function prepare(): Promise<void> {
  * cluster worker after `prepare()`; the primary holds the DATA_DIR lock and runs the embedded database.
  */
 export async function start(): Promise<RunningServer> {
+  registerAll();
   const config = settingsOrExit();
   const logger = pino({ level: config.LOG_LEVEL, base: { service: "ardentia-web", pid: process.pid } });
   sessionSecret();

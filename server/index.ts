@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/lib/data-dir-lock.server.ts";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/platform/data-dir-lock.server.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.ts";
 import { ensureBuild } from "./ensure-build.ts";
 

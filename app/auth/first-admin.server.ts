@@ -3,7 +3,7 @@
  * no user with that e-mail exists (an existing account's password is never overwritten).
  */
 import { env } from "~/config/env.server";
-import { registerSeedStep } from "~/db/seed.server";
+import type { SeedStep } from "~/db/seed.server";
 import { adminExists, createAdminUser } from "./users.server";
 
 export async function seedFirstAdmin() {
@@ -13,4 +13,5 @@ export async function seedFirstAdmin() {
   await createAdminUser(ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
-registerSeedStep({ name: "first-admin", run: seedFirstAdmin });
+/** Registered in app/register.server.ts. */
+export const firstAdminSeed: SeedStep = { name: "first-admin", run: seedFirstAdmin };

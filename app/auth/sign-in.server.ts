@@ -7,7 +7,8 @@
 import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
 import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
-import { clearFailures, lockedFor, accountKey, ipKey, recordFailure } from "./throttle.server";
+import { knownDevice, deviceCookie } from "./device.server";
+import { accountKey, claimAttempt, clearAttempts, deviceKey, ipKey } from "./throttle.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
 export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
@@ -26,11 +27,31 @@ export function trustedOrigin(): string {
 export async function signInWithPassword(input: { email: string; password: string; ip: string; request: Request }): Promise<SignInResult> {
   const email = input.email.trim();
   if (!email || !input.password) return { ok: false, status: 400, error: "Correo electrónico y contraseña son obligatorios" };
-  const wait = await lockedFor([accountKey(email), ipKey(input.ip)]);
-  if (wait > 0) return { ok: false, status: 429, error: tooManyAttempts(wait), retryAfter: wait };
+  // A known device of this account is throttled on its own; anyone else per account and per IP.
+  const device = knownDevice(input.request, email);
+  const keys = device ? [deviceKey(device)] : [accountKey(email), ipKey(input.ip)];
+  const attempt = await claimAttempt(keys);
+  if (!attempt.ok) return { ok: false, status: 429, error: tooManyAttempts(attempt.wait), retryAfter: attempt.wait };
 
   const auth = getAuth();
-  // A sign-in always starts a new session: the one the browser may still carry is ended first.
+  const headers = new Headers({ [CLIENT_IP_HEADER]: input.ip });
+  const ua = input.request.headers.get("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  let response: Response;
+  try {
+    response = await auth.api.signInEmail({
+      body: { email, password: normalizePassword(input.password), rememberMe: true },
+      headers,
+      asResponse: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+    throw error;
+  }
+  if (!response.ok) return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+  await clearAttempts(keys);
+  // A sign-in always starts a new session: the one the browser carried ends, but only now that the
+  // new one exists (a failed attempt, e.g. for another account, leaves the browser signed in).
   const previous = sessionHeaders(input.request);
   if (previous) {
     try {
@@ -39,33 +60,13 @@ export async function signInWithPassword(input: { email: string; password: strin
       // Already gone.
     }
   }
-  const headers = new Headers({ [CLIENT_IP_HEADER]: input.ip });
-  const ua = input.request.headers.get("user-agent");
-  if (ua) headers.set("user-agent", ua);
-  try {
-    const response = await auth.api.signInEmail({
-      body: { email, password: normalizePassword(input.password), rememberMe: true },
-      headers,
-      asResponse: true,
-    });
-    if (response.ok) {
-      await clearFailures(email, input.ip);
-      // The browser keeps the cookie for the absolute lifetime; the server enforces the idle timeout
-      // (better-auth would set Max-Age to the idle timeout and only renew it on responses we do not forward).
-      const setCookies = response.headers
-        .getSetCookie()
-        .map((c) => (/^(__Host-)?ardentia\.session_token=/.test(c) ? c.replace(/Max-Age=\d+/i, `Max-Age=${SESSION_ABSOLUTE_S}`) : c));
-      return { ok: true, setCookies };
-    }
-    await recordFailure(email, input.ip);
-    return { ok: false, status: 401, error: INVALID_CREDENTIALS };
-  } catch (error) {
-    if (error instanceof APIError) {
-      await recordFailure(email, input.ip);
-      return { ok: false, status: 401, error: INVALID_CREDENTIALS };
-    }
-    throw error;
-  }
+  // The browser keeps the cookie for the absolute lifetime; the server enforces the idle timeout
+  // (better-auth would set Max-Age to the idle timeout and only renew it on responses we do not forward).
+  const setCookies = response.headers
+    .getSetCookie()
+    .map((c) => (/^(__Host-)?ardentia\.session_token=/.test(c) ? c.replace(/Max-Age=\d+/i, `Max-Age=${SESSION_ABSOLUTE_S}`) : c));
+  if (!device) setCookies.push(deviceCookie(email));
+  return { ok: true, setCookies };
 }
 
 /** Ends the session on the server and returns the Set-Cookie headers that clear it. */
@@ -140,7 +141,20 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
   }
   const forwarded = new Request(request.url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
   const response = await getAuth().handler(forwarded);
-  const out = new Response(response.body, { status: response.status, headers: response.headers });
+  // Session tokens are bearer credentials kept in an HttpOnly cookie: scripts never get them.
+  const answer = sub === "/get-session" || sub === "/list-sessions" ? withoutTokens(await response.text()) : response.body;
+  const out = new Response(answer, { status: response.status, headers: response.headers });
+  out.headers.delete("Content-Length");
   out.headers.set("Cache-Control", "no-store");
   return out;
+}
+
+/** A JSON answer with every `token` field removed (anything else is passed through). */
+function withoutTokens(text: string): string {
+  if (!text) return text;
+  try {
+    return JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === "token" ? undefined : value)));
+  } catch {
+    return text;
+  }
 }

@@ -3,7 +3,7 @@
  * CLI (`npm run admin -- create|reset-password <email>`) and by the first-admin seed step. The
  * same rules apply everywhere: a valid e-mail, a password of 12–128 characters (any Unicode).
  */
-import { z } from "~/lib/zod";
+import { z } from "~/platform/zod";
 import { getAuth, normalizePassword } from "./auth.server";
 import { passwordProblem } from "./password";
 

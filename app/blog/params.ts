@@ -3,6 +3,8 @@
  * and `search`. Choosing a category or searching resets the other filters and the page; paging
  * keeps the filters. Malformed values fall back to their default instead of failing.
  */
+import { pageParam } from "~/platform/query";
+
 export const BLOG_PAGE_SIZE = 6;
 export const SEARCH_PAGE_SIZE = 18;
 export const SEARCH_MAX_LENGTH = 100;
@@ -15,9 +17,7 @@ const CATEGORY_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Parses the query string; unknown categories are kept only if `knownCategories` includes them. */
 export function parseBlogQuery(params: URLSearchParams, knownCategories?: ReadonlyArray<string>): BlogQuery {
-  const rawPage = (params.get("page") ?? "").trim();
-  let page = 1;
-  if (/^\d{1,6}$/.test(rawPage)) page = Math.max(1, Number.parseInt(rawPage, 10));
+  const page = pageParam(params.get("page"));
 
   const rawCategory = (params.get("category") ?? "").trim().toLowerCase();
   let category: string | null = CATEGORY_SLUG.test(rawCategory) ? rawCategory : null;

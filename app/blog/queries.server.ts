@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
-import { sanitizePostHtml } from "~/lib/sanitize-html";
+import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { imageView } from "./images";
 import { BLOG_PAGE_SIZE, RELATED_LIMIT } from "./params";
 import { pageCount } from "./pagination";

@@ -31,14 +31,18 @@ export type SearchResult = {
 type IdRow = { post_id: string; total: unknown };
 
 /**
- * Runs a full-text query with sequential scans disabled (SET LOCAL: this transaction only). The
- * planner does not count the cost of detoasting `search` (stored out of line, ADR 0012): for a broad
- * term it may choose a sequential scan that detoasts every row (PostgreSQL 15, 10,000 posts,
- * "soldadura": 84 ms) over the GIN bitmap scan that reads only the matching rows (11 ms).
+ * Runs a search query with sequential scans disabled and a plan made for its own terms (SET LOCAL:
+ * this transaction only).
+ * - The planner does not count the cost of detoasting `search` (stored out of line, ADR 0012): for a
+ *   broad term it may choose a sequential scan that detoasts every row (PostgreSQL 15, 10,000 posts,
+ *   "soldadura": 84 ms) over the GIN bitmap scan that reads only the matching rows (11 ms).
+ * - Statements are prepared per connection (`app/db/client.server.ts`), and after a few runs
+ *   PostgreSQL may keep one generic plan for every term; a term matching half the posts and one
+ *   matching three want different plans (a generic plan cost the search bench about 40 % at p50).
  */
 export async function withIndexScans<T>(query: SQL): Promise<Array<T>> {
   return db().transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
     return ((await tx.execute(query)) as unknown as { rows: Array<T> }).rows;
   });
 }
@@ -85,14 +89,14 @@ export async function similarWordsQuery(term: string): Promise<string | null> {
     words.map((w, i) => sql`(${i}::int, f_unaccent(${w}::text))`),
     sql`, `,
   );
-  const found = ((await db().execute(sql`
+  const found = await withIndexScans<{ i: unknown; word: string }>(sql`
     SELECT q.i, s.word
       FROM (VALUES ${typed}) AS q(i, w)
       CROSS JOIN LATERAL (
             SELECT sw.word FROM search_words sw
              WHERE q.w <% sw.word
              ORDER BY word_similarity(q.w, sw.word) DESC, sw.word
-             LIMIT ${SIMILAR_WORDS_PER_WORD}) s`)) as unknown as { rows: Array<{ i: unknown; word: string }> }).rows;
+             LIMIT ${SIMILAR_WORDS_PER_WORD}) s`);
   const byWord = words.map((_, i) => found.filter((r) => Number(r.i) === i).map((r) => r.word));
   if (byWord.some((similar) => similar.length === 0)) return null;
   // search_words holds only letters and digits ([[:alnum:]] runs), so quoting is enough.

@@ -7,9 +7,9 @@ import { eq, inArray } from "drizzle-orm";
 import { DEMO_POSTS, DEMO_TAGS, type DemoPost } from "~/content/demo-posts";
 import type { Db } from "~/db/client.server";
 import { appMeta, categories, postContents, posts, postTags, tags } from "~/db/schema";
-import { registerSeedStep } from "~/db/seed.server";
-import { contentChanged } from "~/lib/page-cache-events.server";
-import { sanitizePostHtml } from "~/lib/sanitize-html";
+import type { SeedStep } from "~/db/seed.server";
+import { contentChanged } from "~/platform/page-cache/events.server";
+import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { refreshTagsText } from "./tags.server";
 
 export const DEMO_SEEDED_KEY = "blog.demo_seeded_at";
@@ -79,4 +79,5 @@ export async function seedDemoPosts(db: Db): Promise<void> {
   if (inserted > 0) contentChanged("blog demo content seeded");
 }
 
-registerSeedStep({ name: "blog-demo-posts", run: seedDemoPosts });
+/** Registered in app/register.server.ts. */
+export const demoPostsSeed: SeedStep = { name: "blog-demo-posts", run: seedDemoPosts };

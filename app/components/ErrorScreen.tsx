@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 /** True while rendering the answer to a request the database could not serve (a 503). */
 export const DatabaseUnavailableContext = createContext(false);

@@ -1,6 +1,5 @@
 import { ChevronRight } from "~/components/icons";
-import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 export type Crumb = { label: string; to?: string };
 
@@ -21,9 +20,9 @@ export function Breadcrumb({ items }: { items: Array<Crumb> }) {
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.to} className="hover:text-white hover:underline">
+                <a href={crumb.to} className="hover:text-white hover:underline">
                   {crumb.label}
-                </Link>
+                </a>
               )}
             </li>
           );

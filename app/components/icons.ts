@@ -3,7 +3,7 @@
  * (`staticIcon`). Components import icons from here, never from lucide-react directly.
  */
 import * as lucide from "lucide-react";
-import { staticIcon } from "~/lib/static-icon";
+import { staticIcon } from "~/components/static-icon";
 
 export type { LucideIcon, LucideProps } from "lucide-react";
 

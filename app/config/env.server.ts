@@ -4,7 +4,7 @@
  * `.env.example` documents each variable.
  */
 import path from "node:path";
-import { z } from "~/lib/zod";
+import { z } from "~/platform/zod";
 
 const bool = (name: string) =>
   z

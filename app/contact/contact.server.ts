@@ -12,7 +12,7 @@ import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { registerPeriodicTask } from "~/lib/lifecycle.server";
+import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { isUuid } from "~/platform/ids";
@@ -22,6 +22,12 @@ import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
 import type { ContactRequestInput } from "./schema";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/**
+ * Acknowledgements one address receives at most per day, whoever sends the requests: the form must
+ * not become a way to mail a stranger (from many IPs) with a greeting someone else typed. Requests
+ * over the cap are still stored and still reach sales; only the acknowledgement is skipped.
+ */
+export const ACK_PER_RECIPIENT = { max: 2, windowMs: 24 * 60 * 60 * 1000 };
 /** The privacy notice promises contact requests are kept up to 24 months. */
 export const RETENTION_MONTHS = 24;
 
@@ -99,8 +105,8 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
   const request = { ...r, language: input.lang };
   // The templates (and react-email) load with the first request, not with every worker.
   const [{ ContactNotification, contactNotificationSubject }, { ContactAcknowledgement, contactAcknowledgementSubject }] = await Promise.all([
-    import("~/mail/templates/ContactNotification"),
-    import("~/mail/templates/ContactAcknowledgement"),
+    import("~/contact/mails/ContactNotification"),
+    import("~/contact/mails/ContactAcknowledgement"),
   ]);
   const [notification, acknowledgement] = await Promise.all([
     renderEmail(createElement(ContactNotification, { request, id, adminUrl: `${config.PUBLIC_URL}/admin/messages/${id}`, receivedAt })),
@@ -121,6 +127,8 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
       },
       `contact-notification:${id}`,
     );
+    const ackAllowed = await hitRateLimit(tx, `contact-ack:${r.email.trim().toLowerCase()}`, ACK_PER_RECIPIENT.max, ACK_PER_RECIPIENT.windowMs);
+    if (!ackAllowed.allowed) return;
     await enqueueMail(
       tx,
       "contact-acknowledgement",
@@ -232,7 +240,8 @@ export async function purgeExpiredContactRequests(db: Db = currentDb(), now = ne
   return rows.length;
 }
 
-registerPeriodicTask({
+/** Daily: requests past the retention period go (registered in app/register.server.ts). */
+export const contactRetention = periodicTask({
   name: "contact-retention",
   periodMs: 24 * 60 * 60 * 1000,
   firstCheckMs: 60_000,

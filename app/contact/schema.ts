@@ -3,8 +3,9 @@
  * and `POST /api/contact`. Issues carry a message *code* (see ./messages.ts) that is translated
  * into the request's language, so the same rule gives the same text everywhere.
  */
-import { z } from "~/lib/zod";
+import { z } from "~/platform/zod";
 import { isLang, type Lang } from "~/i18n/lang";
+import { hasVisibleText, singleLine } from "~/platform/text";
 import { errorText, industryOptions, MESSAGE_MIN_LENGTH, type ContactError, type ContactErrorCode } from "./messages";
 
 /** Upper limits: they keep a request small and the inbox readable. */
@@ -28,17 +29,21 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 
 const code = (c: ContactErrorCode, count?: number) => JSON.stringify(count === undefined ? { code: c } : { code: c, count });
 
-/** A text field: wrong type → `required` (or the field's own code), trimmed, with a maximum. */
+/**
+ * A single-line text field: wrong type → `required` (or the field's own code), tabs and line breaks
+ * as spaces, trimmed, with a maximum; when required, it must show something (not only invisible
+ * characters such as a zero-width space).
+ */
 function text(requiredCode: ContactErrorCode | null, max: number) {
-  const base = z.string({ error: code(requiredCode ?? "required") }).trim().max(max, { error: code("maxLength", max) });
-  return requiredCode ? base.min(1, { error: code(requiredCode) }) : base;
+  const base = z.string({ error: code(requiredCode ?? "required") }).transform(singleLine).pipe(z.string().trim().max(max, { error: code("maxLength", max) }));
+  return requiredCode ? base.refine(hasVisibleText, { error: code(requiredCode) }) : base;
 }
 
 function optionalText(max: number) {
   return z
     .string({ error: code("required") })
     .nullish()
-    .transform((v) => (v ?? "").trim())
+    .transform((v) => singleLine(v ?? "").trim())
     .pipe(z.string().max(max, { error: code("maxLength", max) }));
 }
 
@@ -64,6 +69,7 @@ export const contactRequestSchema = z.object({
     .string({ error: code("message") })
     .trim()
     .min(1, { error: code("message") })
+    .refine(hasVisibleText, { error: code("message") })
     .min(MESSAGE_MIN_LENGTH, { error: code("minLength", MESSAGE_MIN_LENGTH) })
     .max(MAX_LENGTHS.message, { error: code("maxLength", MAX_LENGTHS.message) }),
   language: z

@@ -72,3 +72,24 @@ export const BLOG_CATEGORIES: BlogCategoryDef[] = [
   },
 ];
 
+/** A category accent as classes: background, border, text and the cover gradient of a post without image. */
+export type CategoryTone = { solid: string; border: string; text: string; cover: string };
+
+/**
+ * Each accent colour as literal Tailwind classes (Tailwind generates only the classes it finds
+ * written out). Public pages carry no style attributes: their CSP allows no inline style.
+ * "#18304c" is the brand navy of "all categories". A test checks every category has its tone.
+ */
+const TONES: Record<string, CategoryTone> = {
+  "#C2410C": { solid: "bg-[#C2410C]", border: "border-[#C2410C]", text: "text-[#C2410C]", cover: "bg-[linear-gradient(135deg,#C2410C,#0f2236)]" },
+  "#1D4ED8": { solid: "bg-[#1D4ED8]", border: "border-[#1D4ED8]", text: "text-[#1D4ED8]", cover: "bg-[linear-gradient(135deg,#1D4ED8,#0f2236)]" },
+  "#0F766E": { solid: "bg-[#0F766E]", border: "border-[#0F766E]", text: "text-[#0F766E]", cover: "bg-[linear-gradient(135deg,#0F766E,#0f2236)]" },
+  "#7E22CE": { solid: "bg-[#7E22CE]", border: "border-[#7E22CE]", text: "text-[#7E22CE]", cover: "bg-[linear-gradient(135deg,#7E22CE,#0f2236)]" },
+  "#BE123C": { solid: "bg-[#BE123C]", border: "border-[#BE123C]", text: "text-[#BE123C]", cover: "bg-[linear-gradient(135deg,#BE123C,#0f2236)]" },
+  "#18304c": { solid: "bg-[#18304c]", border: "border-[#18304c]", text: "text-[#18304c]", cover: "bg-[linear-gradient(135deg,#18304c,#0f2236)]" },
+};
+
+/** The classes of an accent colour (a colour without a tone gets the brand navy's). */
+export function categoryTone(color: string): CategoryTone {
+  return TONES[color] ?? TONES["#18304c"]!;
+}

@@ -12,7 +12,7 @@
 import { company } from "~/config/company";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Lang, type Localized } from "~/i18n/lang";
 
-import { CATEGORY_STORAGE_KEY } from "~/lib/storage-keys";
+import { CATEGORY_STORAGE_KEY } from "~/widgets/storage-keys";
 
 function formatAddress(lang: Lang): string {
   const a = company.address;

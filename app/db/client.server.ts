@@ -4,6 +4,7 @@
  * Drizzle's programmatic migrator, under an advisory lock so that several processes and
  * instances starting together apply them once.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,9 +65,47 @@ export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>):
   }
 }
 
+/** Distinct statement texts a process prepares at most; later new texts run unprepared. */
+const MAX_PREPARED_TEXTS = 500;
+/** Longer texts (none of the app's queries) are not worth keeping prepared in every connection. */
+const MAX_PREPARED_LENGTH = 16_384;
+const preparedNames = new Map<string, string>();
+
+/** The server-side statement name of a query text, or undefined to run it unprepared. */
+export function statementName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known || text.length > MAX_PREPARED_LENGTH || preparedNames.size >= MAX_PREPARED_TEXTS) return known;
+  const name = `q_${createHash("sha1").update(text).digest("hex")}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+
+/**
+ * A connection that prepares each parameterised statement once and then only binds and executes it.
+ * PostgreSQL spends more time planning the blog's queries (about 0.5 ms) than running them, on
+ * every call when the statement is unnamed; a named statement is parsed once per connection and,
+ * after a few runs, keeps its plan. Statements without parameters (migrations, which may hold
+ * several commands, and utility statements) run as before.
+ */
+class PreparingClient extends pg.Client {
+  // pg's overloads cannot be restated in a subclass; arguments are passed through unchanged.
+  override query(...args: Array<unknown>): never {
+    const [config, values] = args as [QueryConfig | string, unknown];
+    if (config && typeof config === "object" && typeof config.text === "string" && !config.name && !config.submit) {
+      const params = Array.isArray(values) ? values : (config as { values?: unknown }).values;
+      const name = Array.isArray(params) && params.length > 0 ? statementName(config.text) : undefined;
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: Array<unknown>) => never)(...args);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: options.databaseUrl,
     max: Math.max(2, options.poolSize ?? 5),
     idleTimeoutMillis: 30_000,

@@ -406,3 +406,26 @@ export const periodicTasks = pgTable("periodic_tasks", {
   name: text("name").primaryKey(),
   lastRunAt: tz("last_run_at").notNull(),
 });
+
+/**
+ * Durable one-off jobs due at a time (e.g. publishing a scheduled post). `key` names the job so
+ * that scheduling it again moves it instead of adding a second one. A job is claimed with
+ * `FOR UPDATE SKIP LOCKED` and its handler runs in the claiming transaction: its database effects
+ * and the job's `done` commit together, once, whichever process or instance gets there first.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: tz("run_at").notNull(),
+    status: text("status", { enum: ["queued", "done", "failed", "cancelled"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    finishedAt: tz("finished_at"),
+  },
+  (t) => [uniqueIndex("jobs_key_idx").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
+);

@@ -32,7 +32,7 @@ export async function seedCategories(db: Db) {
     });
 }
 
-type SeedStep = { name: string; run(db: Db): Promise<void> };
+export type SeedStep = { name: string; run(db: Db): Promise<void> };
 const steps: Array<SeedStep> = [{ name: "categories", run: seedCategories }];
 
 /** Other modules (demo posts, first admin) add their idempotent seed steps here. */

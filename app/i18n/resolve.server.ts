@@ -3,7 +3,8 @@
  * preference (cookie), Accept-Language, the language implied by a language-specific path, then es.
  * The client never re-decides: it hydrates with the language the server rendered.
  */
-import { pathLanguage } from "~/lib/paths";
+import { createContext, type RouterContextProvider } from "react-router";
+import { pathLanguage } from "~/i18n/paths";
 import { DEFAULT_LANG, isLang, LANGUAGE_COOKIE, type Lang } from "./lang";
 
 export type LangSource = "query" | "cookie" | "accept-language" | "path" | "default";
@@ -83,12 +84,36 @@ export function resolveLangFrom(input: {
   return { lang: DEFAULT_LANG, source: "default" };
 }
 
-export function resolveRequestLang(request: Request, url: URL) {
+export type ResolvedLang = { lang: Lang; source: LangSource };
+
+export function resolveRequestLang(request: Request, url: URL): ResolvedLang {
   return resolveLang({
     url,
     cookieHeader: request.headers.get("cookie"),
     acceptLanguage: request.headers.get("accept-language"),
   });
+}
+
+/**
+ * The request's language, resolved once: by the HTTP host (which needs it first, for the page
+ * cache's key) or else by the root route's middleware, and read by every loader and action.
+ */
+export const langContext = createContext<ResolvedLang | null>(null);
+
+/** React Router middleware of the root route: resolves the language unless the host already did. */
+export function resolveLangMiddleware({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): void {
+  if (!context.get(langContext)) context.set(langContext, resolveRequestLang(request, new URL(request.url)));
+}
+
+/** The language of the request being handled (set before any loader or action runs). */
+export function requestLang(context: Readonly<RouterContextProvider>): Lang {
+  return resolvedLang(context).lang;
+}
+
+export function resolvedLang(context: Readonly<RouterContextProvider>): ResolvedLang {
+  const resolved = context.get(langContext);
+  if (!resolved) throw new Error("The request language is not resolved yet: the root middleware sets it before loaders run");
+  return resolved;
 }
 
 /** The Set-Cookie value that saves the preference for a year. */

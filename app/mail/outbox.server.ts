@@ -8,10 +8,9 @@
  * the row was marked sent, it is sent again after the lease expires. Every mail carries a stable
  * Message-ID (`<outbox-{id}@host>`) so receivers can recognise the repeat (ADR 0006).
  */
-import { sql } from "drizzle-orm";
-import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
+import { db as currentDb, type Db } from "~/db/client.server";
 import { mailOutbox, type OutboxMessage } from "~/db/schema";
-import { registerPollingWorker } from "~/lib/lifecycle.server";
+import { leasedQueue, pollingWorker } from "~/platform/jobs.server";
 import { mailTransport, stableMessageId } from "./transport.server";
 
 export const MAX_ATTEMPTS = 10;
@@ -38,21 +37,11 @@ export async function enqueueMail(executor: Executor, kind: string, message: Out
 
 type ClaimedRow = { id: number; kind: string; message: OutboxMessage; attempts: number };
 
+const queue = leasedQueue({ table: "mail_outbox", statusType: "mail_status", waiting: "pending", doneColumn: "sent_at", columns: ["kind", "message"] });
 
 /** Claims up to `limit` due mails (pending and due, or sending with an expired lease). */
 export async function claimDueMails(db: Db, limit: number): Promise<Array<ClaimedRow>> {
-  const result = await db.execute(sql`
-    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-           locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-     WHERE id IN (
-       SELECT id FROM mail_outbox
-        WHERE (status = 'pending' AND next_attempt_at <= now())
-           OR (status = 'sending' AND locked_until < now())
-        ORDER BY id
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, message, attempts`);
-  return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+  return (await queue.claim(db, limit, LEASE_SECONDS)) as Array<ClaimedRow>;
 }
 
 /** Sends the due mails once; returns how many were sent and how many failed this round. */
@@ -63,18 +52,12 @@ export async function processOutbox(db: Db = currentDb(), limit = 20): Promise<{
   for (const row of rows) {
     try {
       await mailTransport().send({ ...row.message, messageId: row.message.messageId ?? stableMessageId("outbox", row.id) });
-      await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+      await queue.complete(db, [row.id]);
       sent++;
     } catch (error) {
       failed++;
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db.execute(sql`
-        UPDATE mail_outbox
-           SET status = ${giveUp ? "failed" : "pending"}::mail_status,
-               next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
-               locked_until = NULL, last_error = ${message.slice(0, 1000)}
-         WHERE id = ${row.id}`);
+      await queue.fail(db, row.id, message, { giveUp: row.attempts >= MAX_ATTEMPTS, retryInSeconds: backoffSeconds(row.attempts) });
     }
   }
   return { sent, failed };
@@ -87,7 +70,7 @@ export function mailEnqueued() {
   outboxWorker.wake();
 }
 
-const outboxWorker = registerPollingWorker({
+export const outboxWorker = pollingWorker({
   name: "mail-outbox",
   pollMs: 2000,
   async runOnce() {

@@ -6,10 +6,10 @@
  * server-made names, with a row in `stored_images`.
  */
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import { db } from "~/db/client.server";
-import { storedImages } from "~/db/schema";
+import { posts, storedImages } from "~/db/schema";
 import { storage } from "./storage.server";
 
 /** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
@@ -171,4 +171,50 @@ export async function deleteImageByUrl(url: string | null | undefined): Promise<
   }
   if (row) await db().delete(storedImages).where(inArray(storedImages.id, [row.id]));
   return { removed: true, warning };
+}
+
+/** Images bundled with the site (the demo posts' covers): plain segments, one extension, no `..`. */
+const BUNDLED_IMAGE = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9_-]+\.(?:webp|avif|jpg|png)$/;
+
+/**
+ * The featured-image reference a post may store for a URL from the editor: one of our stored
+ * images (by its own canonical URL, whatever query, fragment or host the given URL carried) or a
+ * bundled site image; null for anything else.
+ */
+export async function featuredImageRef(url: string): Promise<{ url: string; id: string | null } | null> {
+  const key = storage().keyFromUrl(url);
+  if (key) {
+    const [row] = await db().select({ id: storedImages.id, url: storedImages.url }).from(storedImages).where(eq(storedImages.path, key));
+    return row ? { url: row.url, id: row.id } : null;
+  }
+  return BUNDLED_IMAGE.test(url) ? { url, id: null } : null;
+}
+
+/**
+ * True when a post shows the stored image `key`: as its featured image (by id, or by a URL that
+ * resolves to the same object) or inside a body. Every URL is resolved to its object first, so a
+ * query string or another spelling of the same URL cannot hide a use.
+ */
+export async function imageInUse(key: string): Promise<boolean> {
+  const store = storage();
+  const [row] = await db().select({ id: storedImages.id }).from(storedImages).where(eq(storedImages.path, key));
+  const url = store.publicUrl(key);
+  const candidates = await db()
+    .select({ url: posts.featuredImageUrl, byId: sql<boolean>`${posts.featuredImageId} IS NOT DISTINCT FROM ${row?.id ?? null}::uuid` })
+    .from(posts)
+    .where(sql`${posts.featuredImageId} = ${row?.id ?? null}::uuid OR position(${url} in ${posts.featuredImageUrl}) > 0`);
+  if (candidates.some((c) => c.byId || (c.url && store.keyFromUrl(c.url) === key))) return true;
+  const [inBody] = await db().execute<{ found: number }>(sql`SELECT 1 AS found FROM post_contents WHERE position(${url} in content) > 0 LIMIT 1`).then((r) => (r as unknown as { rows: Array<{ found: number }> }).rows);
+  return Boolean(inBody);
+}
+
+/**
+ * Removes a stored image unless a post still uses it (`imageInUse`). URLs that are not ours are
+ * left alone (`removed: false`).
+ */
+export async function deleteImageIfUnused(url: string | null | undefined): Promise<{ removed: boolean; inUse?: true; warning?: string }> {
+  const key = url ? storage().keyFromUrl(url) : null;
+  if (!key) return { removed: false };
+  if (await imageInUse(key)) return { removed: false, inUse: true };
+  return deleteImageByUrl(url);
 }

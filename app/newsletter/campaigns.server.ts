@@ -10,11 +10,11 @@
 import { sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
-import { registerFirstPublishHook, type Tx } from "~/blog/publish-hooks.server";
+import type { FirstPublishHook, Tx } from "~/blog/publish-hooks.server";
 import { env } from "~/config/env.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
-import { registerPollingWorker } from "~/lib/lifecycle.server";
+import { leasedQueue, pollingWorker } from "~/platform/jobs.server";
 import { renderEmail } from "~/mail/render.server";
 import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
@@ -61,11 +61,12 @@ export async function createCampaignForPost(tx: Executor, postId: string): Promi
   return { id: inserted.id, created: true };
 }
 
-registerFirstPublishHook(async (tx: Tx, post) => {
+/** A post's first publication starts its campaign, in the publishing transaction (registered in app/register.server.ts). */
+export const campaignOnFirstPublish: FirstPublishHook = async (tx: Tx, post) => {
   await createCampaignForPost(tx, post.id);
   // Wake the worker shortly after the publishing transaction commits.
   setTimeout(campaignQueued, 100).unref();
-});
+};
 
 export type CampaignProgress = {
   id: string;
@@ -153,20 +154,17 @@ export function leaseSeconds(): number {
   return env().NEWSLETTER_LEASE_SECONDS;
 }
 
+const queue = leasedQueue({
+  table: "newsletter_deliveries",
+  statusType: "delivery_status",
+  waiting: "queued",
+  doneColumn: "sent_at",
+  columns: ["campaign_id", "subscriber_id", "email", "language"],
+});
+
 /** Claims up to `limit` due deliveries (queued and due, or sending with an expired lease). */
 export async function claimDeliveries(db: Db, limit: number, lease = leaseSeconds()): Promise<Array<Delivery>> {
-  const result = await db.execute(sql`
-    UPDATE newsletter_deliveries SET status = 'sending', attempts = attempts + 1,
-           locked_until = now() + make_interval(secs => ${lease})
-     WHERE id IN (
-       SELECT id FROM newsletter_deliveries
-        WHERE (status = 'queued' AND next_attempt_at <= now())
-           OR (status = 'sending' AND locked_until < now())
-        ORDER BY id
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id, campaign_id, subscriber_id, email, language, attempts`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+  return (await queue.claim(db, limit, lease)).map((r) => ({
     id: Number(r.id),
     campaignId: String(r.campaign_id),
     subscriberId: (r.subscriber_id as string | null) ?? null,
@@ -197,7 +195,7 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
   const image = content.featured_image_url;
   const imageUrl = image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
   // Loaded on first use (see subscribers.server.ts): keeps react-email out of the server start.
-  const { NewsletterPostMail, newPostSubject } = await import("~/mail/templates/NewsletterMails");
+  const { NewsletterPostMail, newPostSubject } = await import("~/newsletter/mails");
   const { html, text } = await renderEmail(
     createElement(NewsletterPostMail, {
       lang: shownLang,
@@ -287,9 +285,7 @@ function sentMarker(db: Db) {
         const group = waiting;
         waiting = [];
         try {
-          await db.execute(sql`
-            UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
-             WHERE id IN (${sql.join(group.map((w) => sql`${w.id}`), sql`, `)})`);
+          await queue.complete(db, group.map((w) => w.id));
           for (const w of group) w.done();
         } catch (error) {
           for (const w of group) w.fail(error);
@@ -395,23 +391,12 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const permanent = message === "The subscriber was removed";
           const giveUp = permanent || d.attempts >= MAX_DELIVERY_ATTEMPTS;
-          await db
-            .execute(sql`
-              UPDATE newsletter_deliveries
-                 SET status = ${giveUp ? "failed" : "queued"}::delivery_status,
-                     next_attempt_at = now() + make_interval(secs => ${deliveryBackoffSeconds(d.attempts)}),
-                     locked_until = NULL, last_error = ${message}
-               WHERE id = ${d.id}`)
-            .catch(() => {});
+          await queue.fail(db, d.id, message, { giveUp, retryInSeconds: deliveryBackoffSeconds(d.attempts) }).catch(() => {});
         }
       }
     }),
   );
-  if (late.length) {
-    await db.execute(sql`
-      UPDATE newsletter_deliveries SET status = 'queued', attempts = attempts - 1, locked_until = NULL
-       WHERE status = 'sending' AND id IN (${sql.join(late.map((id) => sql`${id}`), sql`, `)})`);
-  }
+  await queue.release(db, late);
   await db.execute(sql`
     UPDATE newsletter_campaigns c SET status = 'done', finished_at = now()
      WHERE c.status <> 'done' AND c.id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})
@@ -426,7 +411,7 @@ export function campaignQueued() {
   campaignWorker.wake();
 }
 
-const campaignWorker = registerPollingWorker({
+export const campaignWorker = pollingWorker({
   name: "newsletter-campaigns",
   pollMs: 2000,
   async runOnce() {

@@ -1,24 +1,25 @@
 /**
- * Newsletter input rules shared by the signup form (client) and the API (server): one Zod schema,
- * e-mail normalisation (trimmed, domain lower-cased; the local part is kept as typed because
- * RFC 5321 lets servers treat it case-sensitively).
+ * The subscribe API's schema. Its e-mail rule is `./email-rule.ts`, which the signup script runs
+ * too: normalisation (trimmed, domain lower-cased; the local part is kept as typed because RFC 5321
+ * lets servers treat it case-sensitively) and the address pattern.
  */
-import { z } from "~/lib/zod";
+import { z } from "~/platform/zod";
 import { LANGS } from "~/i18n/lang";
+import { EMAIL_MAX_LENGTH, emailProblem, normaliseEmail } from "./email-rule";
 
-/** Trims and lower-cases the domain: " Ana.Lopez@Example.COM " → "Ana.Lopez@example.com". */
-export function normaliseEmail(raw: string): string {
-  const trimmed = raw.trim();
-  const at = trimmed.lastIndexOf("@");
-  if (at < 0) return trimmed;
-  return trimmed.slice(0, at) + "@" + trimmed.slice(at + 1).toLowerCase();
-}
+export { normaliseEmail };
 
 export const subscribeSchema = z.object({
   email: z
     .string({ message: "email is required" })
     .transform(normaliseEmail)
-    .pipe(z.string().min(1, "email is required").max(254, "email is too long").pipe(z.email({ message: "email is invalid" }))),
+    .pipe(
+      z
+        .string()
+        .min(1, "email is required")
+        .max(EMAIL_MAX_LENGTH, "email is too long")
+        .refine((email) => emailProblem(email) === null, "email is invalid"),
+    ),
   language: z.enum(LANGS, { message: "language must be 'es' or 'en'" }),
   /** Honeypot: people never see it, bots fill it. */
   website: z.string().max(500).optional(),

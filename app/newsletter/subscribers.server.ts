@@ -12,7 +12,7 @@ import { sessionSecret } from "~/config/secrets.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { registerPeriodicTask } from "~/lib/lifecycle.server";
+import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -60,7 +60,7 @@ export function unsubscribeMailto(): string {
  * The mail templates load on first use: react-email's component library takes seconds to import,
  * which would otherwise be added to every server start.
  */
-const templates = () => import("~/mail/templates/NewsletterMails");
+const templates = () => import("~/newsletter/mails");
 
 async function confirmationMessage(email: string, lang: Lang, token: string) {
   const { NewsletterConfirmMail, confirmSubject } = await templates();
@@ -290,7 +290,8 @@ export async function deleteUnconfirmed(db: Db = currentDb(), days = UNCONFIRMED
 
 // --- the daily clean-up worker ----------------------------------------------------------------
 
-registerPeriodicTask({
+/** Daily: unconfirmed sign-ups past their time go (registered in app/register.server.ts). */
+export const newsletterCleanup = periodicTask({
   name: "newsletter-cleanup",
   periodMs: 24 * 60 * 60 * 1000,
   run: () => deleteUnconfirmed(),

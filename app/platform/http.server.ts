@@ -10,6 +10,7 @@
 import { env } from "~/config/env.server";
 import type { Lang } from "~/i18n/lang";
 import { resolveRequestLang } from "~/i18n/resolve.server";
+import { isCleanText, normalizeText } from "./text";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
@@ -174,22 +175,24 @@ export async function readText(request: Request, limit: number): Promise<string>
 }
 
 /**
- * Text no field may hold: NUL (PostgreSQL's text type refuses it) and lone UTF-16 surrogates (a
- * JSON "\ud800" escape; they cannot be encoded as UTF-8). A body carrying one is a 400.
+ * Every string of a body, checked and normalised once (`app/platform/text.ts`): NUL or a lone
+ * surrogate is a 400; the rest is stored in NFC with LF line breaks and without control characters.
  */
-function isCleanText(value: string): boolean {
-  return !value.includes("\0") && value.isWellFormed();
-}
-
-function assertCleanValues(value: unknown, depth = 0): void {
+function cleanValues(value: unknown, depth = 0): unknown {
   if (typeof value === "string") {
     if (!isCleanText(value)) throw new BodyError(400, "badCharacters");
-  } else if (value && typeof value === "object" && depth < 32) {
+    return normalizeText(value);
+  }
+  if (Array.isArray(value)) return depth < 32 ? value.map((item) => cleanValues(item, depth + 1)) : value;
+  if (value && typeof value === "object" && depth < 32) {
+    const clean: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       if (!isCleanText(key)) throw new BodyError(400, "badCharacters");
-      assertCleanValues(item, depth + 1);
+      clean[normalizeText(key)] = cleanValues(item, depth + 1);
     }
+    return clean;
   }
+  return value;
 }
 
 /** A JSON object body (415 when not JSON, 400 when malformed or not an object). */
@@ -206,26 +209,29 @@ function parseJsonObject(text: string): Record<string, unknown> {
     throw new BodyError(400, "badJson");
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BodyError(400, "notObject");
-  assertCleanValues(parsed);
-  return parsed as Record<string, unknown>;
+  return cleanValues(parsed) as Record<string, unknown>;
 }
 
 /** A JSON object or an urlencoded form, with which one it was. */
 export async function readJsonOrForm(request: Request, limit: number): Promise<{ data: Record<string, unknown>; form: boolean }> {
   const type = mediaType(request);
   if (type === "application/x-www-form-urlencoded") {
-    const data = Object.fromEntries(new URLSearchParams(await readText(request, limit)));
-    assertCleanValues(data);
+    const data = cleanValues(Object.fromEntries(new URLSearchParams(await readText(request, limit)))) as Record<string, unknown>;
     return { data, form: true };
   }
   if (!isJsonType(request)) throw new BodyError(415, "notJsonOrForm");
   return { data: parseJsonObject(await readText(request, limit)), form: false };
 }
 
-function assertCleanForm(form: FormData): void {
-  for (const [name, value] of form) {
+/** The form with every name and text value checked and normalised like `cleanValues` (files as they are). */
+function cleanForm(entries: Iterable<[string, FormDataEntryValue]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of entries) {
     if (!isCleanText(name) || (typeof value === "string" && !isCleanText(value))) throw new BodyError(400, "badCharacters");
+    if (typeof value === "string") form.append(normalizeText(name), normalizeText(value));
+    else form.append(normalizeText(name), value);
   }
+  return form;
 }
 
 /** Default bound of a page's form (text fields only; uploads have their own routes and limits). */
@@ -242,12 +248,7 @@ export async function readForm(request: Request, limit = FORM_LIMIT): Promise<Fo
   try {
     const type = mediaType(request);
     if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw new BodyError(415, "notForm");
-    if (type === "application/x-www-form-urlencoded") {
-      const form = new FormData();
-      for (const [name, value] of new URLSearchParams(await readText(request, limit))) form.append(name, value);
-      assertCleanForm(form);
-      return form;
-    }
+    if (type === "application/x-www-form-urlencoded") return cleanForm(new URLSearchParams(await readText(request, limit)));
     const bytes = await readBytes(request, limit);
     let form: FormData;
     try {
@@ -255,8 +256,7 @@ export async function readForm(request: Request, limit = FORM_LIMIT): Promise<Fo
     } catch {
       throw new BodyError(400, "badForm");
     }
-    assertCleanForm(form);
-    return form;
+    return cleanForm(form);
   } catch (error) {
     if (error instanceof BodyError) throw bodyErrorResponse(request, error);
     throw error;

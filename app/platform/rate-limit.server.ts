@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
-import { registerPeriodicTask } from "~/lib/lifecycle.server";
+import { periodicTask } from "~/platform/jobs.server";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -35,7 +35,8 @@ export async function purgeRateLimits(db: Pick<Db, "execute"> = currentDb(), now
   return rowsOf(result).length;
 }
 
-registerPeriodicTask({
+/** Daily: counters older than a day go (registered in app/register.server.ts). */
+export const rateLimitPurge = periodicTask({
   name: "rate-limit-purge",
   periodMs: RATE_LIMIT_RETENTION_MS,
   firstCheckMs: 90_000,

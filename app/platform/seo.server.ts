@@ -6,7 +6,7 @@ import { localize } from "~/content/tokens";
 import type { Lang } from "~/i18n/lang";
 import { dictionaries } from "~/i18n/messages";
 import { pageUrls, type SeoData } from "./seo";
-import { breadcrumbLd, organizationLd, type BreadcrumbItem, type JsonLdObject } from "~/lib/structured-data";
+import { breadcrumbLd, organizationLd, type BreadcrumbItem, type JsonLdObject } from "~/platform/structured-data";
 
 /** Open Graph image of each page (public/images/og/{name}.jpg, 1200×630). */
 export const OG_IMAGES: Record<SeoPage, string> = {

@@ -8,9 +8,9 @@
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/lang";
 import type { Messages } from "~/i18n/messages";
-import { isSharedPath, translatePath } from "~/lib/paths";
-import { FALLBACK_MESSAGES, type RootData } from "~/lib/site";
-import type { JsonLdObject } from "~/lib/structured-data";
+import { isSharedPath, translatePath } from "~/i18n/paths";
+import { messagesOf, type RootData } from "~/i18n/site";
+import type { JsonLdObject } from "~/platform/structured-data";
 
 export type AlternateLink = { hreflang: "es" | "en" | "x-default"; href: string };
 
@@ -81,7 +81,7 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 export function rootFromMatches(matches: ReadonlyArray<MatchLike>): { lang: Lang; m: Messages } {
   const root = matches.find((match) => match?.id === "root")?.loaderData as Partial<RootData> | undefined;
   const lang: Lang = root?.lang === "en" ? "en" : "es";
-  return { lang, m: root?.messages ?? FALLBACK_MESSAGES };
+  return { lang, m: messagesOf(root) };
 }
 
 /** `<title>` and description; the site name is appended to the title. */

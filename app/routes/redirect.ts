@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { REDIRECTS } from "~/lib/paths";
+import { REDIRECTS } from "~/i18n/paths";
 import type { Route } from "./+types/redirect";
 
 /** Alias paths (`/historia`, `/inicio`…) answer 301 to where the content lives. */

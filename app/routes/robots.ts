@@ -1,4 +1,4 @@
-import { renderRobots } from "~/lib/sitemap";
+import { renderRobots } from "~/platform/sitemap";
 import { siteOrigin } from "~/platform/seo.server";
 
 /** GET /robots.txt: everything but the admin and the API; points to the sitemap. */

@@ -1,4 +1,4 @@
-import { renderSitemap, staticSitemapEntries, type SitemapEntry } from "~/lib/sitemap";
+import { renderSitemap, staticSitemapEntries, type SitemapEntry } from "~/platform/sitemap";
 import { siteOrigin } from "~/platform/seo.server";
 import { blogSitemapEntries } from "~/blog/sitemap.server";
 

@@ -1,5 +1,5 @@
 /**
- * The admin end to end (issue 6): sign in; create a post in both languages with tags and an image;
+ * The admin end to end: sign in; create a post in both languages with tags and an image;
  * publish; it appears on the public site in both languages; edit; archive (it leaves the site);
  * delete (its files are gone); logout. Also: the login page's error box, no-JS sign-in, and
  * screenshots + axe at 375 and 1280 px of every admin screen.
@@ -8,10 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { gotoAdmin, signInAsAdmin } from "../helpers/admin";
-import { launchBrowser } from "../helpers/browser";
+import { useBrowser } from "../helpers/browser";
 import { ROOT } from "../helpers/server";
 
 const base = inject("baseURL");
@@ -20,13 +20,9 @@ const password = inject("adminPassword");
 const uploadsDir = path.join(inject("e2eDataDir"), "uploads", "blog-images", "posts");
 const shotsDir = path.join(ROOT, "screenshots", "admin");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser();
+beforeAll(() => {
   fs.mkdirSync(shotsDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function axe(page: Page) {
@@ -54,7 +50,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
   let postId = "";
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
     context.setDefaultTimeout(60_000);
     page = await context.newPage();
@@ -135,7 +131,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await shoot(page, "editor-1280");
     await page.getByRole("button", { name: "Publicar" }).click();
     await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
-    // The newsletter endpoint belongs to issue 7: success or the 'not sent' warning, never silence.
+    // Publishing reports the newsletter: success or the 'not sent' warning, never silence.
     await expect
       .poll(async () => (await toast(page, "Newsletter enviado a todos los suscriptores").count()) + (await toast(page, "Newsletter no enviado").count()))
       .toBe(1);
@@ -198,6 +194,22 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await until(() => page.getByRole("row").filter({ hasText: titleEs }).getByText("Archivado", { exact: true }).count()).toBe(1);
   });
 
+  test("removing the featured image of a saved post clears it at once and deletes its files", async () => {
+    await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
+    await page.getByAltText("Imagen destacada actual").waitFor();
+    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "¿Eliminar la imagen destacada?" });
+    await dialog.getByRole("button", { name: "Eliminar imagen" }).click();
+    await until(() => page.getByAltText("Imagen destacada actual").count()).toBe(0);
+    await until(async () => fs.readdirSync(uploadsDir).filter((f) => f.includes("portada-reflujo")).length).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/posts/edit/${postId}`);
+    // Saved on the server already: the editor opened again shows no image.
+    await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
+    await page.getByRole("button", { name: "Subir imagen" }).or(page.locator("input[type=file]")).first().waitFor({ state: "attached" });
+    expect(await page.getByAltText("Imagen destacada actual").count()).toBe(0);
+    await gotoAdmin(page, `${base}/admin/dashboard`);
+  });
+
   test("delete: confirmation, toast, and the image files are gone", async () => {
     const row = page.getByRole("row").filter({ hasText: titleEs });
     await row.getByRole("button", { name: /Eliminar/ }).click();
@@ -227,7 +239,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
 
 describe("admin screens at 375 px and without JavaScript", { timeout: 180_000 }, () => {
   test("phone layout: login, dashboard and editor are axe-clean", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.goto(`${base}/admin/login`);
@@ -245,7 +257,7 @@ describe("admin screens at 375 px and without JavaScript", { timeout: 180_000 },
   });
 
   test("sign-in and a draft work without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.goto(`${base}/admin/login?redirectTo=%2Fadmin%2Fposts%2Fnew`);

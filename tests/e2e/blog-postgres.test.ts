@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PAGE_CACHE_CHANNEL } from "~/blog/cache-notify.server";
+import { PAGE_CACHE_CHANNEL } from "~/platform/page-cache/notify.server";
 import { DEMO_SEEDED_KEY } from "~/blog/seed-demo.server";
 import { DEMO_POSTS } from "~/content/demo-posts";
 import { openDatabase, type Database } from "~/db/client.server";

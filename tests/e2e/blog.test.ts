@@ -4,10 +4,10 @@
  * languages, no-JavaScript operation, page cache headers, and axe at 375 and 1280 px.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
 import { DEMO_POSTS } from "~/content/demo-posts";
-import { launchBrowser } from "../helpers/browser";
+import { useBrowser } from "../helpers/browser";
 
 const base = inject("baseURL");
 const published = DEMO_POSTS.filter((p) => p.status === "published").sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -16,16 +16,10 @@ const archived = DEMO_POSTS.find((p) => p.status === "archived")!;
 const spanishOnly = DEMO_POSTS.find((p) => p.status === "published" && p.content.en === null)!;
 const first = published[0]!;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, options: { lang?: "es" | "en"; width?: number; javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript ?? true,
     locale: options.lang === "en" ? "en-US" : "es-MX",
@@ -236,7 +230,7 @@ describe("post page", () => {
   });
 
   test("share falls back to copying the link, with a visible confirmation", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
@@ -256,7 +250,7 @@ describe("post page", () => {
   });
 
   test("native share is used when the browser has it", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "es-MX" });
+    const context = await browser().newContext({ viewport: { width: 375, height: 800 }, locale: "es-MX" });
     await context.addInitScript(() => {
       const calls: Array<unknown> = [];
       (window as unknown as { __shares: Array<unknown> }).__shares = calls;

@@ -1,22 +1,16 @@
 /** The shared layout's behaviours in a real browser at 1280 px and 375 px. */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { inject } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/lang";
 import { signInAsAdmin } from "../helpers/admin";
-import { launchBrowser } from "../helpers/browser";
+import { useBrowser } from "../helpers/browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, width: number, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-MX", ...extra });
+  const context = await browser().newContext({ viewport: { width, height: 900 }, locale: "es-MX", ...extra });
   const page = await context.newPage();
   await page.goto(base + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -159,7 +153,7 @@ test("a public page is a document: links load the next page without React, the a
 });
 
 test("admin: a slow client navigation shows the loading bar", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
   const page = await context.newPage();
   await signInAsAdmin(page, base, inject("adminEmail"), inject("adminPassword"));
   await page.route("**/admin/messages.data*", async (route) => {
@@ -174,7 +168,7 @@ test("admin: a slow client navigation shows the loading bar", async () => {
 });
 
 test("admin: a failing screen shows the error screen with a reload link", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
   const page = await context.newPage();
   await signInAsAdmin(page, base, inject("adminEmail"), inject("adminPassword"));
   // The server answers a failing loader with this sanitised error (React Router single fetch).

@@ -1,16 +1,9 @@
 /** Public pages are documents enhanced by one small script (ADR 0013); nothing done before it runs is lost. */
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../helpers/browser";
+import { expect, inject, test } from "vitest";
+import { useBrowser } from "../helpers/browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The enhancement script and every chunk it can import (statically or on demand), read from the build. */
 async function enhancementGraph(entry: string): Promise<Set<string>> {
@@ -34,7 +27,7 @@ test.each(["/", "/productos", "/contacto", "/blog?lang=en", "/services"])("%s: o
   const allowed = await enhancementGraph(entry!);
   // Only the enhancement script's own chunks are preloaded.
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) expect(allowed).toContain(m[1]);
-  const context = await browser.newContext({ locale: "es-MX" });
+  const context = await browser().newContext({ locale: "es-MX" });
   const page = await context.newPage();
   await page.goto(base + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -55,13 +48,21 @@ test("the admin is a React application: its modules are preloaded from the head"
   expect(html).not.toContain("/assets/enhance-");
 });
 
-/** A context whose page scripts arrive late (a slow phone network), or never. */
+/**
+ * A context whose page scripts arrive late (a slow phone network), or never. "slow" holds every
+ * script until the test calls `waitHydrated` (or 30 s pass), so what the test does "before the
+ * script" happens before it, however loaded the machine is.
+ */
+const heldScripts = new WeakMap<import("playwright-core").Page, () => void>();
 async function slowScriptsPage(mode: "slow" | "blocked") {
-  const context = await browser.newContext({ locale: "es-MX", viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ locale: "es-MX", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  heldScripts.set(page, release);
   await page.route("**/assets/*.js", async (route) => {
     if (mode === "blocked") return route.abort();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 30_000))]);
     await route.continue();
   });
   return { context, page };
@@ -72,7 +73,11 @@ async function gotoBeforeScripts(page: import("playwright-core").Page, path: str
   await page.locator(visible).first().waitFor();
 }
 const isHydrated = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-const waitHydrated = (page: import("playwright-core").Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/** Lets the held scripts arrive, then waits until the page is interactive. */
+const waitHydrated = (page: import("playwright-core").Page) => {
+  heldScripts.get(page)?.();
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+};
 
 test("text typed and boxes ticked before the script runs are kept and are what it sends", async () => {
   const { context, page } = await slowScriptsPage("slow");
@@ -92,8 +97,9 @@ test("text typed and boxes ticked before the script runs are kept and are what i
   await form.getByLabel("Teléfono").fill("+52 81 1234 5678");
   await form.getByRole("textbox", { name: "Mensaje" }).fill("Cotización de pasta de soldadura.");
   const sent: Array<Record<string, unknown>> = [];
-  await page.route("**/api/contact", async (route) => {
-    sent.push(JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>);
+  await page.route("**/contacto", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    sent.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? "")));
     await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "x" }) });
   });
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
@@ -118,8 +124,11 @@ test("a home category card tapped before hydration still selects the category on
   await gotoBeforeScripts(page, "/", '[data-category="esd"]');
   await page.locator('[data-category="esd"]').click();
   expect(await isHydrated(page)).toBe(false);
+  heldScripts.get(page)?.();
   await page.waitForURL(/\/productos$/);
-  await expect.poll(() => page.locator('[aria-pressed="true"]').allTextContents()).toEqual(["ESD"]);
+  // The hand-off presses the division's button before the products page's script marks it interactive.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.locator('[aria-pressed="true"]').allTextContents()).toEqual(["ESD"]);
   await context.close();
 });
 

@@ -4,19 +4,11 @@
  * the run covers `main` (what this page adds), which keeps the suite fast.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { launchBrowser } from "../helpers/browser";
+import { expect, inject, test } from "vitest";
+import { useBrowser } from "../helpers/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGES = {
   es: ["/", "/nosotros", "/servicios", "/productos", "/productos/machines", "/contacto?product=red-glue", "/fichas-tecnicas", "/aviso-de-privacidad", "/terminos", "/politica-de-cookies"],
@@ -27,7 +19,7 @@ const CASES = ([375, 1280] as const).flatMap((width) => (["es", "en"] as const).
 
 test.each(CASES)("axe: $path ($lang, $width px)", { timeout: 120_000 }, async ({ width, lang, path }) => {
   // Reduced motion: everything is visible at once, so contrast is checked on every section.
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL,
     locale: lang === "es" ? "es-MX" : "en-US",
     viewport: { width, height: 900 },

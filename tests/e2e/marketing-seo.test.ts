@@ -1,18 +1,10 @@
 /** SEO of the marketing pages: meta and social cards, JSON-LD, sitemap.xml and robots.txt. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { launchBrowser } from "../helpers/browser";
+import { expect, inject, test } from "vitest";
+import { useBrowser } from "../helpers/browser";
 import { jsonLd, ldTypes, openPage } from "./marketing-helpers";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("sitemap.xml lists every public page in both languages with hreflang alternates and x-default", async () => {
   const res = await fetch(`${baseURL}/sitemap.xml`);
@@ -82,7 +74,7 @@ test("pages carry their title, description, Open Graph and Twitter cards, and JS
     { path: "/aviso-de-privacidad", lang: "es" as const, title: "Aviso de Privacidad | Ardentia", og: "default", types: ["BreadcrumbList"] },
   ];
   for (const c of cases) {
-    const { context, page } = await openPage(browser, baseURL, c.path, { lang: c.lang });
+    const { context, page } = await openPage(browser(), baseURL, c.path, { lang: c.lang });
     try {
       expect(await page.title()).toBe(c.title);
       const meta = (sel: string) => page.locator(`meta[${sel}]`).getAttribute("content");
@@ -105,7 +97,7 @@ test("pages carry their title, description, Open Graph and Twitter cards, and JS
       await context.close();
     }
   }
-  const { context, page } = await openPage(browser, baseURL, "/products", { lang: "en" });
+  const { context, page } = await openPage(browser(), baseURL, "/products", { lang: "en" });
   try {
     // The products page's JSON-LD names every catalogue item.
     const list = (await jsonLd(page)).find((o) => o["@type"] === "ItemList") as { itemListElement: Array<{ item: { "@type": string; name: string } }> };

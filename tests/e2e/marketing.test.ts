@@ -1,18 +1,10 @@
 /** Marketing pages: sections in both languages, the home → products hand-off, filter, quotes, media. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchBrowser } from "../helpers/browser";
+import { describe, expect, inject, test } from "vitest";
+import { useBrowser } from "../helpers/browser";
 import { openPage, waitForHydration, type Lang } from "./marketing-helpers";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const T = {
   es: {
@@ -45,7 +37,7 @@ describe.each(["es", "en"] as const)("pages in %s", (lang: Lang) => {
   const t = T[lang];
 
   test("home: hero, six category cards, three services, call to action", async () => {
-    const { context, page } = await openPage(browser, baseURL, t.home, { lang });
+    const { context, page } = await openPage(browser(), baseURL, t.home, { lang });
     try {
       await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 5000 }).toBe(lang);
       expect(await page.locator("h1").textContent()).toBe(t.homeTitle);
@@ -75,7 +67,7 @@ describe.each(["es", "en"] as const)("pages in %s", (lang: Lang) => {
   });
 
   test("about, services, products, contact, sheets and legal pages have their sections", async () => {
-    const { context, page } = await openPage(browser, baseURL, t.about, { lang });
+    const { context, page } = await openPage(browser(), baseURL, t.about, { lang });
     try {
       // About
       for (const id of ["historia", "mision", "valores", "equipo", "certificaciones"]) expect(await page.locator(`#${id}`).count()).toBe(1);
@@ -160,7 +152,7 @@ describe.each(["es", "en"] as const)("pages in %s", (lang: Lang) => {
   });
 
   test("a quote button opens the contact form with the product named in the message", async () => {
-    const { context, page } = await openPage(browser, baseURL, t.products, { lang });
+    const { context, page } = await openPage(browser(), baseURL, t.products, { lang });
     try {
       await page.locator('[data-quote="isopropyl-alcohol"]').click();
       await page.waitForURL(`**${t.contact}?product=isopropyl-alcohol`);
@@ -181,7 +173,7 @@ describe.each(["es", "en"] as const)("pages in %s", (lang: Lang) => {
 
 describe("behaviour", () => {
   test("a home category card hands its division to the products page, which applies, removes and scrolls to it", async () => {
-    const { context, page } = await openPage(browser, baseURL, "/", { lang: "es" });
+    const { context, page } = await openPage(browser(), baseURL, "/", { lang: "es" });
     try {
       await page.locator('[data-category="laser"]').click();
       await page.waitForURL("**/productos");
@@ -202,7 +194,7 @@ describe("behaviour", () => {
 
   test("the sticky filter scrolls to a division and back to the top, never hiding a section", async () => {
     for (const width of [375, 1280]) {
-      const { context, page } = await openPage(browser, baseURL, "/products", { lang: "en", width });
+      const { context, page } = await openPage(browser(), baseURL, "/products", { lang: "en", width });
       try {
         await page.locator('[data-filter="solder"]').click();
         await expect
@@ -227,7 +219,7 @@ describe("behaviour", () => {
   });
 
   test("under reduced motion the hero shows the poster, no video, and nothing waits to be revealed", async () => {
-    const { context, page } = await openPage(browser, baseURL, "/", { lang: "es", reducedMotion: "reduce" });
+    const { context, page } = await openPage(browser(), baseURL, "/", { lang: "es", reducedMotion: "reduce" });
     try {
       await page.waitForTimeout(400);
       expect(await page.locator("[data-hero-media]").getAttribute("data-hero-media")).toBe("poster");
@@ -244,7 +236,7 @@ describe("behaviour", () => {
   });
 
   test("with motion the video replaces the poster, a failing video leaves the gradient, and sections reveal once", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.route("**/videos/hero.*", (route) => route.abort());
@@ -266,7 +258,7 @@ describe("behaviour", () => {
   });
 
   test("a product image that fails to load is replaced by the grey 'IMG' placeholder", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.route("**/images/products/red-glue*", (route) => route.abort());
@@ -287,7 +279,7 @@ describe("behaviour", () => {
   });
 
   test("the map makes no third-party request until the visitor loads it", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const external: string[] = [];
     page.on("request", (req) => {

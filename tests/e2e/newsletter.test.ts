@@ -15,22 +15,18 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { runSeed } from "~/db/seed.server";
 import { adminCookie, gotoAdmin, signInAsAdmin } from "../helpers/admin";
-import { launchBrowser } from "../helpers/browser";
+import { useBrowser } from "../helpers/browser";
 import { ROOT, startServer, tempDataDir, withDataDirDatabase, type TestServer } from "../helpers/server";
 
 const SHOTS = path.join(ROOT, "reports", "screenshots", "newsletter");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser();
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function mailTo(dataDir: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
@@ -122,7 +118,7 @@ describe("signup on the shared server", () => {
 
   for (const lang of ["es", "en"] as const) {
     test(`subscribe from the blog page's newsletter section in ${lang} and confirm through the mail's link`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       try {
         await subscribeFromBlogAndConfirm(page, baseURL(), dataDir(), lang, `e2e-${lang}-${randomBytes(3).toString("hex")}@planta.mx`, true);
@@ -133,7 +129,7 @@ describe("signup on the shared server", () => {
   }
 
   test("the states in place: the server's message, sending, generic and connection errors; typing clears an error", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await gotoHydrated(page, `${baseURL()}/blog?lang=es`);
@@ -178,7 +174,7 @@ describe("signup on the shared server", () => {
   });
 
   test("without JavaScript the footer form posts and comes back with the result (375 px)", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     try {
       await page.goto(`${baseURL()}/blog?lang=es`);
@@ -239,7 +235,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
   });
 
   test("subscribe from the blog in Spanish and English, publish in the editor, receive it, unsubscribe", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     try {
@@ -305,7 +301,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
   });
 
   test("the admin screen: numbers, campaign progress, retry of failed deliveries, removing a subscriber", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     try {
@@ -377,7 +373,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
   });
 
   test("the admin screen at 375 px", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 900 } });
     await context.addCookies([cookieFor(await adminCookie(server.url, ADMIN.email, ADMIN.password), server.url)]);
     const page = await context.newPage();
     try {

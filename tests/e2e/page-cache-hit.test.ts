@@ -2,8 +2,7 @@
  * The page cache's hit path in front of Express (server/app.ts `serveHit`): a hit must carry
  * everything the rendered response carried (security headers, CSP, Vary, cache policy, ETag), its
  * own request id and access-log line, negotiate br/gzip/identity, answer HEAD and 304, set the
- * language cookie for ?lang=, and leave URLs it does not handle to Express (where the same cache
- * still answers).
+ * language cookie for ?lang=. It is the cache's only hit path: Express only renders misses.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -14,7 +13,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 let server: TestServer;
 beforeAll(async () => {
   // One worker: each worker has its own cache, and this file is about the hit path of one process.
-  server = await startServer({ env: { LOG_LEVEL: "info", WORKERS: "off", WEB_CONCURRENCY: "1" } });
+  // TRUST_PROXY: X-Forwarded-Proto says which scheme a request came in on (one page, two policies).
+  server = await startServer({ env: { LOG_LEVEL: "info", WORKERS: "off", WEB_CONCURRENCY: "1", TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -116,8 +116,8 @@ describe("page cache hits", () => {
     }
   });
 
-  test("URLs the hit path leaves to Express are still served from the cache there", async () => {
-    for (const path of ["/robots.txt", "/blog/rss.xml?lang=es"]) {
+  test("URLs beyond plain segments (dots, percent-escapes) are hits too, keyed as the URL parser reads them", async () => {
+    for (const path of ["/robots.txt", "/blog/rss.xml?lang=es", "/nosotros?ref=%C3%A9t%C3%A9"]) {
       const first = await raw("GET", path);
       expect(first.status).toBe(200);
       const second = await raw("GET", path);
@@ -125,6 +125,21 @@ describe("page cache hits", () => {
       expect(second.body.equals(first.body)).toBe(true);
       expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  test("one stored page, each scheme its own policy: upgrade-insecure-requests and HSTS only over HTTPS", async () => {
+    const https = { cookie: "lang=en", "x-forwarded-proto": "https" };
+    const stored = await raw("GET", "/services", https);
+    expect(stored.headers["x-cache"]).toBe("MISS");
+    expect(stored.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const overHttp = await raw("GET", "/services", { cookie: "lang=en" });
+    expect(overHttp.headers["x-cache"]).toBe("HIT");
+    expect(overHttp.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    const againHttps = await raw("GET", "/services", https);
+    expect(againHttps.headers["x-cache"]).toBe("HIT");
+    expect(againHttps.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect(againHttps.headers["strict-transport-security"]).toContain("max-age=");
   });
 
   test("admin and API requests are never answered by the hit path", async () => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sanitizePostHtml } from "~/lib/sanitize-html";
+import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { launchBrowser } from "../helpers/browser";
 import { XSS_VECTORS } from "../helpers/xss-corpus";
 

@@ -43,13 +43,13 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "POST", path: "/admin/posts/edit/{postId}", expect: "redirect", body: { intent: "clear-image" } },
   { method: "POST", path: "/api/admin/uploads", expect: "401", body: "multipart" },
   { method: "DELETE", path: "/api/admin/uploads", expect: "401", body: { url: "/uploads/blog-images/posts/x.webp" }, json: true },
-  // Inbox 'Mensajes' (issue 4): detail, status change, deletion, CSV export.
+  // Inbox 'Mensajes': detail, status change, deletion, CSV export.
   { method: "GET", path: "/admin/messages.data", expect: "redirect" },
   { method: "GET", path: "/admin/messages/export.csv", expect: "redirect" },
   { method: "GET", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect" },
   { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "status", status: "archived" } },
   { method: "POST", path: "/admin/messages/00000000-0000-4000-8000-000000000000", expect: "redirect", body: { intent: "delete" } },
-  // Newsletter (issue 7): the admin APIs, the CSV export and the screen's actions.
+  // Newsletter: the admin APIs, the CSV export and the screen's actions.
   { method: "GET", path: "/api/newsletter/analytics", expect: "401" },
   { method: "GET", path: "/api/newsletter/subscribers?status=active&limit=100", expect: "401" },
   { method: "GET", path: "/api/newsletter/subscribers?limit=1000&format=csv", expect: "401" },

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser download). */
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -22,4 +23,22 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Returns a getter
+ * (the browser exists only once `beforeAll` has run).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll: use it inside a test or hook.");
+    return browser;
+  };
 }

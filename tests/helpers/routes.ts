@@ -1,5 +1,5 @@
 /** The public route table in both languages, for tests that visit every page. */
-import { PAGES, PRODUCT_CATEGORIES, REDIRECTS } from "~/lib/paths";
+import { PAGES, PRODUCT_CATEGORIES, REDIRECTS } from "~/i18n/paths";
 import type { Lang } from "~/i18n/lang";
 
 export type PublicRoute = { path: string; lang: Lang };

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
-import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
+import { acquireDataDirLock } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, freePort } from "../../server/embedded-postgres.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -5,12 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { MSG, type PostInput } from "~/admin/post-input";
-import { clearFeaturedImage, deletePost, getPostForEdit, listAdminPosts, postCounts, PostSaveError, savePost } from "~/admin/posts.server";
+import { MSG, type PostInput } from "~/blog/post-input";
+import { clearFeaturedImage, deletePost, getPostForEdit, listAdminPosts, postCounts, PostSaveError, savePost } from "~/blog/posts.server";
 import { createAdminUser } from "~/auth/users.server";
 import { clearFirstPublishHooks, registerFirstPublishHook } from "~/blog/publish-hooks.server";
 import { categories, newsletterCampaigns, postContents, posts, tags } from "~/db/schema";
-import { onContentChanged } from "~/lib/page-cache-events.server";
+import { onContentChanged } from "~/platform/page-cache/events.server";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 

@@ -9,10 +9,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAdminUser } from "~/auth/users.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
-import { storedImages } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { PostSaveError, savePost } from "~/blog/posts.server";
+import { categories, posts, storedImages } from "~/db/schema";
 import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, processImage, sniffImageFormat } from "~/media/images.server";
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
-import { action as uploadAction } from "~/routes/api/admin-uploads";
+import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -91,11 +93,12 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
   let dataDir: string;
   let origin: string;
   let cookie: string;
+  let adminId: string;
 
   beforeAll(async () => {
     ({ dataDir, origin } = useAuthEnv());
     database = await openTestDatabase(kind);
-    await createAdminUser("uploads@ardentia.test", "contraseña de subidas");
+    adminId = (await createAdminUser("uploads@ardentia.test", "contraseña de subidas")).id;
     const signed = await signInWithPassword({ email: "uploads@ardentia.test", password: "contraseña de subidas", ip: "10.0.0.1", request: new Request(origin) });
     if (!signed.ok) throw new Error("sign-in failed");
     cookie = cookieHeader(signed.setCookies);
@@ -154,6 +157,53 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     expect((anon as Response).status).toBe(401);
     const evil = await upload(await png(10, 10), "x.png", "image/png", { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
+  });
+
+  async function remove(url: string) {
+    const request = new Request(`${origin}/api/admin/uploads`, {
+      method: "DELETE",
+      body: JSON.stringify({ url }),
+      headers: { cookie, origin, "content-type": "application/json" },
+    });
+    return (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+  }
+
+  test("an image a post uses cannot be deleted under another spelling of its URL; featured URLs must be our images", async () => {
+    const { url } = (await (await upload(await png(), "en-uso.png", "image/png")).json()) as { url: string };
+    const file = path.join(dataDir, "uploads", url.replace("/uploads/", ""));
+    const [category] = await database.db.select().from(categories).where(eq(categories.slug, "soldadura"));
+    const post = (featuredImageUrl: string, content = "<p>Cuerpo</p>") => ({
+      intent: "draft" as const,
+      status: "draft" as const,
+      categoryId: category!.id,
+      slug: "",
+      featuredImageUrl,
+      es: { title: `Imagen ${Math.random()}`, excerpt: "Resumen", content },
+      en: { title: "", excerpt: "", content: "" },
+      tagIds: [],
+      newTags: [],
+    });
+    // A query string is dropped on save: the post stores the image's own URL.
+    const saved = await savePost(post(`${url}?x=1#frag`), adminId);
+    const [row] = await database.db.select().from(posts).where(eq(posts.id, saved.id));
+    expect(row!.featuredImageUrl).toBe(url);
+    expect(row!.featuredImageId).not.toBeNull();
+    for (const spelling of [`${url}?x=1`, `${url}#a`, `http://elsewhere.example${url}`, url]) {
+      const res = await remove(spelling);
+      expect(res.status, spelling).toBe(409);
+      expect(fs.existsSync(file)).toBe(true);
+    }
+    // Used only inside a body: still in use.
+    await database.db.update(posts).set({ featuredImageUrl: null, featuredImageId: null }).where(eq(posts.id, saved.id));
+    await savePost(post("", `<p><img src="${url}" alt="x"></p>`), adminId);
+    expect((await remove(`${url}?y`)).status).toBe(409);
+    expect(fs.existsSync(file)).toBe(true);
+    // Featured URLs that are not our stored or bundled images are refused.
+    for (const bad of ["/images/../admin/x", "/images/blog/../../etc/passwd.webp", "https://evil.example/x.webp", "/uploads/blog-images/posts/missing.webp"]) {
+      await expect(savePost(post(bad), adminId), bad).rejects.toThrow(PostSaveError);
+    }
+    const bundled = await savePost(post("/images/blog/soldadura-1.webp"), adminId);
+    expect((await database.db.select().from(posts).where(eq(posts.id, bundled.id)))[0]!.featuredImageUrl).toBe("/images/blog/soldadura-1.webp");
   });
 
   test("a storage failure while deleting is only a warning", async () => {

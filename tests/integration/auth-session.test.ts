@@ -188,6 +188,50 @@ describe.each(DB_KINDS)("auth sessions on %s", (kind) => {
     expect(await database.db.select().from(authFailure).where(eq(authFailure.key, `account:${EMAIL}`))).toHaveLength(0);
   });
 
+  test("parallel guesses get no more tries than sequential ones: the attempt is counted before the password is checked", async () => {
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(EMAIL, `mal ${i}`, "10.5.0.1")));
+    const statuses = burst.map((r) => (r.ok ? 200 : r.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_FREE_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - ACCOUNT_FREE_FAILURES);
+    // The right password sent inside the burst is refused like the rest.
+    expect(await signIn(EMAIL, PASSWORD, "10.5.0.2")).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test("guesses from anywhere else never lock out a browser that signed in to the account before", async () => {
+    const before = await signIn(EMAIL, PASSWORD, "10.6.0.1");
+    if (!before.ok) throw new Error("sign-in failed");
+    const deviceCookie = before.setCookies.find((c) => c.startsWith("ardentia.device="));
+    expect(deviceCookie).toMatch(/HttpOnly/);
+    expect(deviceCookie).toMatch(/Max-Age=31536000/);
+    const known = deviceCookie!.split(";")[0]!;
+    // An attacker locks the account from many addresses.
+    for (let i = 0; i < 8; i++) await signIn(EMAIL, `mal ${i}`, `10.6.1.${i}`);
+    expect(await signIn(EMAIL, PASSWORD, "10.6.2.1")).toMatchObject({ ok: false, status: 429 });
+    // The admin's own browser still gets in, and is not handed a second device cookie.
+    const own = await signIn(EMAIL, PASSWORD, "10.6.1.1", known);
+    expect(own.ok).toBe(true);
+    if (own.ok) expect(own.setCookies.some((c) => c.startsWith("ardentia.device="))).toBe(false);
+    // A device cookie is bound to its account and to our secret.
+    const [id] = known.replace("ardentia.device=", "").split(".");
+    for (const forged of [`ardentia.device=${id}.${"A".repeat(43)}`, "ardentia.device=garbage"]) {
+      expect(await signIn(EMAIL, PASSWORD, "10.6.3.1", forged)).toMatchObject({ ok: false, status: 429 });
+    }
+    await createAdminUser("otra@ardentia.test", PASSWORD);
+    for (let i = 0; i < 8; i++) await signIn("otra@ardentia.test", `mal ${i}`, `10.6.4.${i}`);
+    expect(await signIn("otra@ardentia.test", PASSWORD, "10.6.5.1", known)).toMatchObject({ ok: false, status: 429 });
+    // Guesses from a known device are throttled too, on that device only.
+    for (let i = 0; i < 6; i++) await signIn(EMAIL, `mal ${i}`, "10.6.6.1", known);
+    expect(await signIn(EMAIL, PASSWORD, "10.6.6.1", known)).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test("a failed sign-in (e.g. for another account) leaves the browser's session alone", async () => {
+    const first = await signIn();
+    if (!first.ok) throw new Error("sign-in failed");
+    const cookie = cookieHeader(first.setCookies);
+    expect(await signIn("otra-cuenta@ardentia.test", "mal", "10.0.0.2", cookie)).toMatchObject({ ok: false, status: 401 });
+    expect(await getSessionUser(req(cookie))).not.toBeNull();
+  });
+
   test("brute force per IP: many accounts from one address get locked too", async () => {
     for (let i = 0; i < IP_FREE_FAILURES; i++) await signIn(`persona${i}@ardentia.test`, "mal", "10.9.9.9");
     const result = await signIn(EMAIL, PASSWORD, "10.9.9.9");
@@ -244,7 +288,17 @@ describe.each(DB_KINDS)("auth sessions on %s", (kind) => {
     expect(ok.headers.get("cache-control")).toBe("no-store");
     const cookie = cookieHeader(ok.headers.getSetCookie());
     const me = await handleAuthRequest(new Request(`${origin}/api/auth/get-session`, { headers: { cookie } }), "10.8.0.1");
-    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(EMAIL);
+    const meText = await me.text();
+    expect((JSON.parse(meText) as { user: { email: string } }).user.email).toBe(EMAIL);
+    // The session token is a bearer credential in an HttpOnly cookie: never handed to scripts.
+    const token = decodeURIComponent(/ardentia\.session_token=([^;]+)/.exec(cookie)![1]!).split(".")[0]!;
+    expect(meText).not.toContain(token);
+    expect(meText).not.toMatch(/"token"/);
+    const list = await handleAuthRequest(new Request(`${origin}/api/auth/list-sessions`, { headers: { cookie } }), "10.8.0.1");
+    expect(list.status).toBe(200);
+    const listText = await list.text();
+    expect(listText).toContain("userAgent");
+    expect(listText).not.toMatch(/"token"/);
     const bad = await post("/sign-in/email", { origin, "x-forwarded-for": "1.2.3.4" });
     expect(bad.status).toBe(200);
   });

@@ -2,13 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listPublishedPosts, getPublishedPost, listCategories, relatedPosts, publishedPostIndex, feedPosts } from "~/blog/queries.server";
 import { searchPosts } from "~/blog/search.server";
-import { DEMO_SEEDED_KEY, seedDemoPosts } from "~/blog/seed-demo.server";
+import { DEMO_SEEDED_KEY, demoPostsSeed, seedDemoPosts } from "~/blog/seed-demo.server";
+import { registerSeedStep } from "~/db/seed.server";
 import { refreshTagsText } from "~/blog/tags.server";
 import { blogSitemapEntries } from "~/blog/sitemap.server";
 import { DEMO_POSTS } from "~/content/demo-posts";
 import { appMeta, categories, postContents, posts, postTags, tags } from "~/db/schema";
-import { onContentChanged } from "~/lib/page-cache-events.server";
+import { onContentChanged } from "~/platform/page-cache/events.server";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+
+// The demo posts are seeded with the database, as at a real start.
+registerSeedStep(demoPostsSeed);
 
 const published = DEMO_POSTS.filter((p) => p.status === "published").sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const draft = DEMO_POSTS.find((p) => p.status === "draft")!;

@@ -3,14 +3,14 @@
  * spam handling; the inbox queries; retention.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { parseEnv, setEnv } from "~/config/env.server";
+import { describe, expect, test } from "vitest";
 import {
   deleteContactRequest,
   exportContactRequests,
   getContactRequest,
   listContactRequests,
   purgeExpiredContactRequests,
+  ACK_PER_RECIPIENT,
   RATE_LIMIT,
   setContactStatus,
   submitContactRequest,
@@ -20,29 +20,15 @@ import { issueFormToken } from "~/contact/form-token.server";
 import { parseContactRequest, type ContactRequestInput } from "~/contact/schema";
 import { contactRequests, mailOutbox, rateLimit } from "~/db/schema";
 import { processOutbox } from "~/mail/outbox.server";
-import { setMailTransport, smtpTransport } from "~/mail/transport.server";
-import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+import { contactBody } from "../helpers/contact";
+import { DB_KINDS } from "../helpers/db";
+import { mailTestBed } from "../helpers/mail-bed";
 
 const SECRET = "integration-secret-".padEnd(48, "x");
 const oldToken = () => issueFormToken(Date.now() - 10_000, SECRET);
 
 function request(overrides: Partial<Record<keyof ContactRequestInput, unknown>> = {}): ContactRequestInput {
-  const parsed = parseContactRequest(
-    {
-      name: "Ana López",
-      email: "ana@maquila.mx",
-      phone: "+52 81 1234 5678",
-      state: "Nuevo León",
-      municipality: "Apodaca",
-      company: "Maquila Norte",
-      position: "Compras",
-      industry: "maquiladoras",
-      message: "Cotización de 20 kg de soldadura SAC305 en barra.",
-      ...overrides,
-    },
-    "es",
-  );
+  const parsed = parseContactRequest({ ...contactBody(), ...overrides }, "es");
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.data;
 }
@@ -53,37 +39,23 @@ function input(overrides: Partial<SubmitInput> = {}): SubmitInput {
 }
 
 describe.each(DB_KINDS)("contact requests on %s", (kind) => {
-  let database: TestDatabase;
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: "https://www.ardentia.test", CONTACT_TO: "ventas@ardentia.test", SESSION_SECRET: SECRET }));
-    database = await openTestDatabase(kind);
-    smtp = await startSmtpSink();
-    setMailTransport(smtpTransport(smtp.url, "Ardentia <no-reply@ardentia.test>"));
-  });
-  afterAll(async () => {
-    setMailTransport(undefined);
-    await smtp?.stop();
-    await database?.cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.delete(mailOutbox);
-    await database.db.delete(contactRequests);
-    await database.db.delete(rateLimit);
-    smtp.mails.length = 0;
+  const bed = mailTestBed(kind, {
+    settings: { PUBLIC_URL: "https://www.ardentia.test", CONTACT_TO: "ventas@ardentia.test", SESSION_SECRET: SECRET },
+    from: "Ardentia <no-reply@ardentia.test>",
+    emptied: [mailOutbox, contactRequests, rateLimit],
   });
 
   test("a Spanish request: stored with its two mails in one go; both arrive with the right subject, reply-to and content", async () => {
     const result = await submitContactRequest(input());
     expect(result).toMatchObject({ ok: true, spam: false });
     const id = (result as { id: string }).id;
-    const [row] = await database.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    const [row] = await bed.database.db.select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(row).toMatchObject({ name: "Ana López", language: "es", status: "new", isSpam: false, industry: "maquiladoras", userAgent: "vitest" });
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(2);
 
-    expect(await processOutbox(database.db)).toEqual({ sent: 2, failed: 0 });
-    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
-    const ack = smtp.mails.find((m) => m.envelopeTo.includes("ana@maquila.mx"))!;
+    expect(await processOutbox(bed.database.db)).toEqual({ sent: 2, failed: 0 });
+    const notification = bed.smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    const ack = bed.smtp.mails.find((m) => m.envelopeTo.includes("ana@maquila.mx"))!;
     expect(notification.subject).toBe("Nueva solicitud de contacto: Ana López (Maquila Norte)");
     expect(notification.replyTo?.value).toEqual([{ name: "Ana López", address: "ana@maquila.mx" }]);
     for (const text of ["Ana López", "ana@maquila.mx", "+52 81 1234 5678", "Maquila Norte", "Compras", "Maquiladoras", "Nuevo León", "Apodaca", "Español", "SAC305"]) {
@@ -100,28 +72,28 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
 
   test("an English request gets an English acknowledgement", async () => {
     await submitContactRequest(input({ lang: "en", request: request({ email: "john@oem.com", name: "John Smith" }) }));
-    await processOutbox(database.db);
-    const ack = smtp.mails.find((m) => m.envelopeTo.includes("john@oem.com"))!;
+    await processOutbox(bed.database.db);
+    const ack = bed.smtp.mails.find((m) => m.envelopeTo.includes("john@oem.com"))!;
     expect(ack.subject).toBe("We received your request — Ardentia");
     expect(ack.text).toContain("within 24 hours");
     expect(ack.html).toContain('lang="en"');
-    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    const notification = bed.smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
     expect(notification.text).toContain("Inglés");
   });
 
   test("with the SMTP server stopped the request is accepted; the mails leave when it is back", async () => {
-    await smtp.stop();
+    await bed.smtp.stop();
     try {
       const result = await submitContactRequest(input());
       expect(result.ok).toBe(true);
-      expect(await processOutbox(database.db)).toEqual({ sent: 0, failed: 2 });
-      expect(await database.db.select().from(contactRequests)).toHaveLength(1);
+      expect(await processOutbox(bed.database.db)).toEqual({ sent: 0, failed: 2 });
+      expect(await bed.database.db.select().from(contactRequests)).toHaveLength(1);
     } finally {
-      await smtp.start();
+      await bed.smtp.start();
     }
-    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-    expect(await processOutbox(database.db)).toEqual({ sent: 2, failed: 0 });
-    expect(smtp.mails).toHaveLength(2);
+    await bed.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    expect(await processOutbox(bed.database.db)).toEqual({ sent: 2, failed: 0 });
+    expect(bed.smtp.mails).toHaveLength(2);
   });
 
   test("HTML and script in every field are stored as text and inert in both mails", async () => {
@@ -139,29 +111,29 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
         }),
       }),
     );
-    const [row] = await database.db.select().from(contactRequests).where(eq(contactRequests.id, (result as { id: string }).id));
+    const [row] = await bed.database.db.select().from(contactRequests).where(eq(contactRequests.id, (result as { id: string }).id));
     expect(row?.message).toBe(`Hola ${evil} mundo`);
-    await processOutbox(database.db);
-    for (const mail of smtp.mails) {
+    await processOutbox(bed.database.db);
+    for (const mail of bed.smtp.mails) {
       expect(mail.html || "").not.toMatch(/<script|<img src=x/i);
     }
-    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    const notification = bed.smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
     expect(notification.html).toContain("&lt;script&gt;");
     expect(notification.text).toContain("<script>"); // plain text shows the characters as typed
   });
 
   test("header injection in the name gives no extra headers", async () => {
     await submitContactRequest(input({ request: request({ name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: 1 "\\' }) }));
-    await processOutbox(database.db);
-    expect(smtp.mails).toHaveLength(2);
-    for (const mail of smtp.mails) {
+    await processOutbox(bed.database.db);
+    expect(bed.smtp.mails).toHaveLength(2);
+    for (const mail of bed.smtp.mails) {
       expect(mail.headers.has("bcc")).toBe(false);
       expect(mail.headers.has("x-injected")).toBe(false);
       expect(mail.envelopeTo).not.toContain("victim@example.com");
       const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0]!;
       expect(headerBlock).not.toMatch(/^(X-Injected|Bcc):/im);
     }
-    const notification = smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    const notification = bed.smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
     expect(notification.subject).toBe("Nueva solicitud de contacto: Eve Bcc: victim@example.com X-Injected: 1 \"\\ (Maquila Norte)");
     expect(notification.replyTo?.value).toEqual([{ name: "Eve Bcc: victim@example.com X-Injected: 1", address: "ana@maquila.mx" }]);
   });
@@ -174,9 +146,9 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
   ] as const)("a bot (%s) gets the normal answer, is stored as spam, sends nothing and stays out of the inbox", async (reason, overrides) => {
     const result = await submitContactRequest(input(overrides() as Partial<SubmitInput>));
     expect(result).toMatchObject({ ok: true, spam: true });
-    const [row] = await database.db.select().from(contactRequests);
+    const [row] = await bed.database.db.select().from(contactRequests);
     expect(row).toMatchObject({ isSpam: true, spamReason: reason });
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(0);
     expect((await listContactRequests({})).total).toBe(0);
     expect(await getContactRequest(row!.id)).toBeNull();
     expect(await exportContactRequests({})).toHaveLength(0);
@@ -185,9 +157,9 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
   test("a JSON API client without a form token (the plain API body) is accepted and its mails are queued", async () => {
     const result = await submitContactRequest(input({ formToken: undefined, honeypot: undefined }));
     expect(result).toMatchObject({ ok: true, spam: false });
-    const [row] = await database.db.select().from(contactRequests);
+    const [row] = await bed.database.db.select().from(contactRequests);
     expect(row).toMatchObject({ isSpam: false, spamReason: null });
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(2);
     expect((await listContactRequests({})).total).toBe(1);
   });
 
@@ -199,10 +171,22 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect((limited as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
     expect((limited as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
     expect((await submitContactRequest(input({ ip: "10.9.9.10" }))).ok).toBe(true);
-    expect(await database.db.select().from(contactRequests)).toHaveLength(RATE_LIMIT.max + 1);
+    expect(await bed.database.db.select().from(contactRequests)).toHaveLength(RATE_LIMIT.max + 1);
     // The window passes: allowed again.
-    await database.db.execute(sql`UPDATE rate_limit SET last_request = last_request - ${RATE_LIMIT.windowMs} WHERE key = ${`contact:${ip}`}`);
+    await bed.database.db.execute(sql`UPDATE rate_limit SET last_request = last_request - ${RATE_LIMIT.windowMs} WHERE key = ${`contact:${ip}`}`);
     expect((await submitContactRequest(input({ ip }))).ok).toBe(true);
+  });
+
+  test(`one address gets at most ${ACK_PER_RECIPIENT.max} acknowledgements a day, whoever sends the requests; sales still get every one`, async () => {
+    const victim = request({ email: "Victima@Example.test", name: "Gana dinero en http://spam.example" });
+    for (let i = 0; i < 10; i++) expect((await submitContactRequest(input({ request: victim, ip: `10.7.0.${i}` }))).ok).toBe(true);
+    const mails = await bed.database.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.kind === "contact-acknowledgement")).toHaveLength(ACK_PER_RECIPIENT.max);
+    expect(mails.filter((m) => m.kind === "contact-notification")).toHaveLength(10);
+    expect(await bed.database.db.select().from(contactRequests)).toHaveLength(10);
+    // Another address is not affected.
+    await submitContactRequest(input());
+    expect((await bed.database.db.select().from(mailOutbox)).filter((m) => m.kind === "contact-acknowledgement")).toHaveLength(ACK_PER_RECIPIENT.max + 1);
   });
 
   test("inbox: list, search (name, e-mail, company, message), status filter and change, export, delete", async () => {
@@ -234,10 +218,10 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     const now = new Date("2026-11-21T12:00:00Z");
     const old = await submitContactRequest(input());
     const recent = await submitContactRequest(input());
-    await database.db.update(contactRequests).set({ createdAt: new Date("2024-11-20T12:00:00Z") }).where(eq(contactRequests.id, (old as { id: string }).id));
-    await database.db.update(contactRequests).set({ createdAt: new Date("2024-11-22T12:00:00Z") }).where(eq(contactRequests.id, (recent as { id: string }).id));
-    expect(await purgeExpiredContactRequests(database.db, now)).toBe(1);
-    const left = await database.db.select({ id: contactRequests.id }).from(contactRequests);
+    await bed.database.db.update(contactRequests).set({ createdAt: new Date("2024-11-20T12:00:00Z") }).where(eq(contactRequests.id, (old as { id: string }).id));
+    await bed.database.db.update(contactRequests).set({ createdAt: new Date("2024-11-22T12:00:00Z") }).where(eq(contactRequests.id, (recent as { id: string }).id));
+    expect(await purgeExpiredContactRequests(bed.database.db, now)).toBe(1);
+    const left = await bed.database.db.select({ id: contactRequests.id }).from(contactRequests);
     expect(left.map((r) => r.id)).toEqual([(recent as { id: string }).id]);
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "~/lib/data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-lock-"));
 

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, statementName } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { runSeed } from "~/db/seed.server";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
@@ -73,4 +73,25 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     const rows = (result as unknown as { rows?: Array<{ answer: number }> }).rows ?? (result as unknown as Array<{ answer: number }>);
     expect(Number(rows[0]?.answer)).toBe(42);
   });
+
+  test("parameterised statements are prepared once per connection and reused; others run unprepared", async () => {
+    const prepared = await database.db.transaction(async (tx) => {
+      // One connection for the whole transaction: what it has prepared is visible to it.
+      for (const id of [1, 2, 3]) await tx.execute(sql`select name_es from categories where id = ${id}`);
+      await tx.execute(sql`select count(*) from categories`);
+      const result = await tx.execute(sql`select name, statement from pg_prepared_statements`);
+      return (result as unknown as { rows: Array<{ name: string; statement: string }> }).rows;
+    });
+    const ours = prepared.filter((row) => row.statement.startsWith("select name_es from categories"));
+    expect(ours).toEqual([{ name: statementName("select name_es from categories where id = $1"), statement: "select name_es from categories where id = $1" }]);
+    expect(prepared.some((row) => row.statement.startsWith("select count(*) from categories"))).toBe(false);
+  });
+});
+
+test("statement names: one per distinct text, stable, valid PostgreSQL identifiers", () => {
+  const a = statementName("select $1::int");
+  expect(a).toMatch(/^q_[0-9a-f]{40}$/);
+  expect(statementName("select $1::int")).toBe(a);
+  expect(statementName("select $1::text")).not.toBe(a);
+  expect(statementName(`select ${"x".repeat(20_000)}`)).toBeUndefined();
 });

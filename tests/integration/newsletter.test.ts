@@ -21,7 +21,9 @@ import {
   sendBlogNotification,
   setCampaignTransport,
   SMTP_POOL_CONNECTIONS,
+  campaignOnFirstPublish,
 } from "~/newsletter/campaigns.server";
+import { registerFirstPublishHook } from "~/blog/publish-hooks.server";
 import {
   confirmSubscription,
   deleteUnconfirmed,
@@ -36,6 +38,9 @@ import {
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { startCountingSink } from "../helpers/newsletter";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
+
+// As at a real start: a post's first publication starts its campaign.
+registerFirstPublishHook(campaignOnFirstPublish);
 
 const PUBLIC = "https://www.ardentia.test";
 const SETTINGS = { PUBLIC_URL: PUBLIC, SESSION_SECRET: "x".repeat(40), MAIL_FROM: "Ardentia <boletin@ardentia.test>" };

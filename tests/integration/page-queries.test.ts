@@ -3,14 +3,20 @@
  * document request (the root loader is synchronous and reads no database). A change that adds a
  * query to a public page fails here.
  */
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { resolveLangMiddleware } from "~/i18n/resolve.server";
 import { loader as homeLoader } from "~/routes/site/home";
 import { loader as blogLoader } from "~/routes/blog/index";
 import { loader as postLoader } from "~/routes/blog/post";
 import { DEMO_POSTS } from "~/content/demo-posts";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { countQueries } from "../helpers/query-count";
-import "~/blog/seed-demo.server";
+import { demoPostsSeed } from "~/blog/seed-demo.server";
+import { registerSeedStep } from "~/db/seed.server";
+
+// The demo posts are part of the database these pages are measured on.
+registerSeedStep(demoPostsSeed);
 
 type Loader = (args: never) => unknown;
 
@@ -19,7 +25,10 @@ async function queriesFor(database: TestDatabase, path: string, loader: Loader, 
   const request = new Request(url, { headers: { "Accept-Language": "es" } });
   const counter = countQueries(database);
   try {
-    const args = { request, url, params, context: undefined, pattern: "" } as never;
+    // The root middleware resolves the language into the context before any loader runs.
+    const context = new RouterContextProvider();
+    resolveLangMiddleware({ request, context });
+    const args = { request, url, params, context, pattern: "" } as never;
     await loader(args);
     return counter.count;
   } finally {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { claimPeriodicRun } from "~/lib/lifecycle.server";
+import { claimPeriodicRun } from "~/platform/jobs.server";
 import { hitRateLimit, purgeRateLimits, RATE_LIMIT_RETENTION_MS } from "~/platform/rate-limit.server";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 

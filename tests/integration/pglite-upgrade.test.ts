@@ -20,6 +20,7 @@ import {
   appMeta,
   categories,
   contactRequests,
+  jobs,
   mailOutbox,
   newsletterCampaigns,
   newsletterDeliveries,
@@ -151,6 +152,7 @@ beforeAll(async () => {
   const [subscriber] = await db.insert(newsletterSubscribers).values({ email: "sub@example.com", status: "active", confirmedAt: new Date() }).returning();
   const [campaign] = await db.insert(newsletterCampaigns).values({ postId: post!.id, total: 1 }).returning();
   await db.insert(newsletterDeliveries).values({ campaignId: campaign!.id, subscriberId: subscriber!.id, email: "sub@example.com", language: "es" });
+  await db.insert(jobs).values({ key: "post.publish:1", kind: "post.publish", payload: { postId: post!.id }, runAt: new Date("2030-01-01T00:00:00.000Z") });
   for (let i = 0; i < 3; i++) await db.insert(mailOutbox).values({ kind: "test", message: { to: "a@b.c", subject: `s${i}`, text: "t" } });
   // A used and then deleted id: the sequence is ahead of the highest row.
   await db.execute(sql`DELETE FROM mail_outbox WHERE id = (SELECT max(id) FROM mail_outbox)`);
@@ -321,7 +323,9 @@ describe("PGlite → PostgreSQL upgrade", () => {
     test("a target the new server already started on (migrated and seeded) is refused too", async () => {
       const started = await freshDatabase();
       const database = await openDatabase({ databaseUrl: started });
+      // Seeded as the server seeds it: with the steps it registers (the demo posts among them).
       await runSeed(database.db);
+      await seedDemoPosts(database.db);
       await database.close();
       const before = await targetRows(started);
       await expect(upgradePgliteDataDir({ pgliteDir, targetUrl: started, log })).rejects.toThrow(/already holds data \(public\.app_meta, public\.categories/);

@@ -164,3 +164,12 @@ describe("featured images", () => {
     expect(imageView(null)).toBeNull();
   });
 });
+
+test("every category accent has its literal Tailwind classes (public pages carry no style attributes)", async () => {
+  const { BLOG_CATEGORIES, categoryTone } = await import("~/content/blog-categories");
+  for (const category of BLOG_CATEGORIES) {
+    const tone = categoryTone(category.color);
+    for (const cls of Object.values(tone)) expect(cls, category.slug).toContain(category.color);
+  }
+  expect(categoryTone("#123456").solid).toBe("bg-[#18304c]");
+});

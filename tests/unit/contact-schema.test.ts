@@ -115,3 +115,20 @@ describe("API body validation", () => {
     if (!result.ok) expect(result.errors).toEqual({ email: "Este campo es obligatorio", phone: "Este campo es obligatorio", state: "Este campo es obligatorio" });
   });
 });
+
+describe("visible content and single lines", () => {
+  test("a required field holding only invisible characters is empty; single-line fields lose their line breaks", () => {
+    const { acceptTerms: _a, ...body } = valid;
+    for (const company of ["\u200b", "\u200b\u200d\ufeff", " \u00ad "]) {
+      const result = parseContactRequest({ ...body, company }, "es");
+      expect(result.ok, JSON.stringify(company)).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual(["company"]);
+    }
+    const result = parseContactRequest({ ...body, name: "Ana\nMaría\tLópez", message: `${body.message}\nSegunda línea` }, "es");
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.data.name).toBe("Ana María López");
+      expect(result.data.message).toContain("\nSegunda línea");
+    }
+  });
+});

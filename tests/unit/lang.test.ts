@@ -1,6 +1,15 @@
-import { expect, test } from "vitest";
-import { langFromAcceptLanguage, readCookie, resolveLang } from "~/i18n/resolve.server";
-import { pathLanguage, translatePath } from "~/lib/paths";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, test } from "vitest";
+import {
+  langContext,
+  langFromAcceptLanguage,
+  readCookie,
+  requestLang,
+  resolvedLang,
+  resolveLang,
+  resolveLangMiddleware,
+} from "~/i18n/resolve.server";
+import { pathLanguage, translatePath } from "~/i18n/paths";
 import { pageUrls } from "~/platform/seo";
 import { formatDate } from "~/i18n/messages";
 
@@ -60,4 +69,23 @@ test("hreflang alternates cover es, en and x-default", () => {
 test("dates use es-ES and en-US", () => {
   expect(formatDate("2026-03-05T12:00:00Z", "es")).toBe("5 de marzo de 2026");
   expect(formatDate("2026-03-05T12:00:00Z", "en")).toBe("March 5, 2026");
+});
+
+describe("the language resolved once per request", () => {
+  const request = new Request("http://localhost/about", { headers: { cookie: "lang=es" } });
+
+  test("the root middleware resolves it into the context, and loaders read it from there", () => {
+    const context = new RouterContextProvider();
+    expect(() => requestLang(context)).toThrow(/not resolved/);
+    resolveLangMiddleware({ request, context });
+    expect(resolvedLang(context)).toEqual({ lang: "es", source: "cookie" });
+    expect(requestLang(context)).toBe("es");
+  });
+
+  test("a language the host already resolved (for the page cache's key) is kept", () => {
+    const context = new RouterContextProvider();
+    context.set(langContext, { lang: "en", source: "path" });
+    resolveLangMiddleware({ request, context });
+    expect(requestLang(context)).toBe("en");
+  });
 });

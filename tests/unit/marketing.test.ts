@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
 import { categories, PRODUCT_IDS, products, productsInCategory } from "~/content/catalogue";
 import { unknownTokens } from "~/content/tokens";
-import { initialContactMessage } from "~/lib/contact-message.server";
-import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
-import { PAGES } from "~/lib/paths";
-import { renderRobots, renderSitemap, staticSitemapEntries } from "~/lib/sitemap";
-import { breadcrumbLd, organizationLd, productLd, serializeJsonLd } from "~/lib/structured-data";
+import { initialContactMessage } from "~/contact/contact-message.server";
+import { IMAGE_SETS, imageSrcSet } from "~/content/images";
+import { PAGES } from "~/i18n/paths";
+import { renderRobots, renderSitemap, staticSitemapEntries } from "~/platform/sitemap";
+import { breadcrumbLd, organizationLd, productLd, serializeJsonLd } from "~/platform/structured-data";
 
 const ORIGIN = "https://ardentia.example";
 

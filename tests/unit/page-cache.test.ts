@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { compressPage, etagMatches, PageCache } from "../../server/page-cache";
-import { contentChanged, onContentChanged, setContentChangedBroadcaster } from "~/lib/page-cache-events.server";
+import { compressPage, etagMatches, PageCache } from "../../app/platform/page-cache/store.server";
+import { contentChanged, onContentChanged, setContentChangedBroadcaster } from "~/platform/page-cache/events.server";
 
 const page = (text: string) => compressPage(200, { "content-type": "text/html" }, Buffer.from(text.repeat(50)));
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { parseEnv, setEnv } from "~/config/env.server";
 import { BodyError, isSameOrigin, readForm, readJsonObject, readJsonOrForm } from "~/platform/http.server";
+import { escapeXml, hasVisibleText, normalizeText, singleLine } from "~/platform/text";
+import { MAX_PAGE, pageParam } from "~/platform/query";
 
 const SITE = "https://www.ardentia.test";
 
@@ -107,5 +109,40 @@ describe("bounded bodies", () => {
     expect(await thrownStatus(readForm(post({ "content-type": encoded.headers.get("content-type")! }, await encoded.arrayBuffer())))).toBe(400);
     // Accents, emoji and line breaks are text like any other.
     expect(await readJsonObject(json('{"name":"José 🔧\\nLínea"}'), 1024)).toEqual({ name: "José 🔧\nLínea" });
+  });
+
+  test("every text is normalised once where it is read: NFC, LF line breaks, no control characters", async () => {
+    const decomposed = "Jose\u0301 Nin\u0303o"; // "José Niño" with combining accents
+    const json = JSON.stringify({ name: decomposed, nested: { list: ["a\u0001b"] }, note: "uno\r\ndos\rtres\tcuatro\u000bcinco\u001f" });
+    expect(await readJsonObject(post({ "content-type": "application/json" }, json), 1024)).toEqual({
+      name: "José Niño",
+      nested: { list: ["ab"] },
+      note: "uno\ndos\ntres\tcuatrocinco",
+    });
+    const form = await readForm(post({ "content-type": "application/x-www-form-urlencoded" }, `title=${encodeURIComponent(`T\u00edtulo\u0007 ${decomposed}`)}`));
+    expect(form.get("title")).toBe("Título José Niño");
+    const multipart = new FormData();
+    multipart.set("message", "l\u00ednea\r\nsiguiente\u0002");
+    const encoded = new Request(SITE, { method: "POST", body: multipart });
+    const read = await readForm(post({ "content-type": encoded.headers.get("content-type")! }, await encoded.arrayBuffer()));
+    expect(read.get("message")).toBe("línea\nsiguiente");
+  });
+});
+
+describe("text rules", () => {
+  test("visible content, single lines and XML-safe output", () => {
+    for (const invisible of ["", "   ", "\u200b", "\u200b\u200c\u200d\ufeff", "\u00ad\n\t", "\u3164"]) expect(hasVisibleText(invisible), JSON.stringify(invisible)).toBe(false);
+    for (const visible of ["a", " Ñ ", "\u200bA", "🔧"]) expect(hasVisibleText(visible)).toBe(true);
+    expect(singleLine("uno\ndos\t\ttres")).toBe("uno dos tres");
+    expect(escapeXml("a\u0001<b> & \"c\" 'd'\uffff\ud800")).toBe("a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;\ufffd");
+    expect(normalizeText("a\u0000b")).toBe("a\u0000b"); // NUL is refused with a 400 before, never silently dropped
+  });
+});
+
+describe("numbers from a query string", () => {
+  test("a page number is 1 to MAX_PAGE; anything else falls back to 1", () => {
+    expect(pageParam("3")).toBe(3);
+    expect(pageParam(` ${MAX_PAGE} `)).toBe(MAX_PAGE);
+    for (const raw of [null, "", "0", "-1", "1e20", "2147483648", "1.5", "abc", String(MAX_PAGE + 1), "\u0000"]) expect(pageParam(raw), String(raw)).toBe(1);
   });
 });

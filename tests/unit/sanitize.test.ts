@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { htmlToText, sanitizePostHtml } from "~/lib/sanitize-html";
+import { htmlToText, sanitizePostHtml } from "~/blog/sanitize-html";
 import { XSS_VECTORS } from "../helpers/xss-corpus";
 
 test("keeps the allowed structure", () => {

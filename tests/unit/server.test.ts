@@ -1,28 +1,22 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { compressPage, PageCache, payloadOf, pickEncoding } from "../../server/page-cache";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security";
+import { compressPage, PageCache, payloadOf, pickEncoding } from "../../app/platform/page-cache/store.server";
+import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
+import { contentSecurityPolicy } from "~/platform/security.server";
 
-test("inline scripts are hashed; external scripts are not", () => {
-  const html = `<script>window.a=1</script><script type="module" src="/assets/x.js"></script><script type="module">import("/y")</script>`;
-  const expected = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
-  expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/y")')]);
-});
-
-test("a document's bytes give the same hashes as its text, with multi-byte characters before and inside scripts", () => {
-  const html = `<p>Año · niño — “ñ” 🚀</p><SCRIPT>var t="canción ✓ 🚀"</SCRIPT><script src="/a.js"></script><script type="application/ld+json">{"name":"Ardentia México"}</script>`;
-  const expected = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
-  expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual([expected('var t="canción ✓ 🚀"'), expected('{"name":"Ardentia México"}')]);
-  expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(inlineScriptHashes(html));
-});
-
-test("the CSP forbids inline scripts except by hash and sets the strict directives", () => {
-  const csp = contentSecurityPolicy(["'sha256-abc'"], false);
-  expect(csp).toContain("script-src 'self' 'sha256-abc'");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+test("the CSP allows our own inline scripts by hash, the admin's by nonce, and nothing else inline", () => {
+  const hash = `'sha256-${createHash("sha256").update(EARLY_CLICK_SCRIPT).digest("base64")}'`;
+  const csp = contentSecurityPolicy(false);
+  expect(csp).toContain(`script-src 'self' ${hash};`);
+  expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|nonce-)/);
   expect(csp).not.toContain("unsafe-eval");
   for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
-  expect(contentSecurityPolicy([], true)).toContain("upgrade-insecure-requests");
+  expect(csp).not.toContain("upgrade-insecure-requests");
+  expect(contentSecurityPolicy(true)).toContain("upgrade-insecure-requests");
+  expect(csp).toContain("style-src 'self';");
+  const admin = contentSecurityPolicy(false, { nonce: "bm9uY2U" });
+  expect(admin).toContain(`script-src 'self' ${hash} 'nonce-bm9uY2U';`);
+  expect(admin).toContain("style-src 'self' 'unsafe-inline';");
 });
 
 test("Accept-Encoding picks brotli, then gzip, honouring q=0", () => {

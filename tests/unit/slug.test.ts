@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SLUG_MAX, slugify, suggestSlug } from "~/admin/slug";
+import { SLUG_MAX, slugify, suggestSlug } from "~/blog/slug";
 
 describe("slug", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isDatabaseUnavailable } from "~/lib/unavailable";
+import { isDatabaseUnavailable } from "~/platform/unavailable";
 
 const errnoError = (code: string, syscall: string) => Object.assign(new Error(`${syscall} ${code}`), { code, syscall });
 const pgError = (code: string) => Object.assign(new Error("database error"), { code });

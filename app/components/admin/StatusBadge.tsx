@@ -1,4 +1,4 @@
-import { STATUS_LABEL, type PostStatus } from "~/admin/post-input";
+import { STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 
 const STYLE: Record<PostStatus, string> = {
   published: "bg-emerald-100 text-emerald-800 ring-emerald-600/20",

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from "~/components/icons";
-import { Link } from "react-router";
 import { pageItems } from "~/blog/pagination";
 import { fmt } from "~/i18n/messages";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 /** Previous/next (disabled at the ends) and page numbers with ellipses (`pageItems`). */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
@@ -16,10 +15,10 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={`${idle} gap-1`} rel="prev">
+            <a href={hrefFor(page - 1)} className={`${idle} gap-1`} rel="prev">
               <ChevronLeft className="size-4" aria-hidden="true" />
               <span className="max-sm:sr-only">{m.blog.previous}</span>
-            </Link>
+            </a>
           ) : (
             <span className={`${disabled} gap-1`} aria-disabled="true">
               <ChevronLeft className="size-4" aria-hidden="true" />
@@ -36,9 +35,9 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
                   <span aria-hidden="true">{item}</span>
                 </span>
               ) : (
-                <Link to={hrefFor(item)} className={idle} aria-label={fmt(m.blog.pageN, { page: item })}>
+                <a href={hrefFor(item)} className={idle} aria-label={fmt(m.blog.pageN, { page: item })}>
                   {item}
-                </Link>
+                </a>
               )}
             </li>
           ) : (
@@ -49,10 +48,10 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         )}
         <li>
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} className={`${idle} gap-1`} rel="next">
+            <a href={hrefFor(page + 1)} className={`${idle} gap-1`} rel="next">
               <span className="max-sm:sr-only">{m.blog.next}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           ) : (
             <span className={`${disabled} gap-1`} aria-disabled="true">
               <span className="max-sm:sr-only">{m.blog.next}</span>

@@ -1,17 +1,16 @@
+import { categoryTone } from "~/content/blog-categories";
 import { ArrowRight, CalendarDays, Clock } from "~/components/icons";
-import { Link } from "react-router";
 import type { PostCardData } from "~/blog/types";
 import { TAGS_PER_CARD } from "~/blog/params";
 import { fmt, formatDate } from "~/i18n/messages";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 import { CategoryIcon } from "./CategoryIcon";
 import { ShareButton } from "./ShareButton";
 
 export function CategoryBadge({ category, className = "" }: { category: PostCardData["category"]; className?: string }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow-sm ${className}`}
-      style={{ backgroundColor: category.color }}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow-sm ${categoryTone(category.color).solid} ${className}`}
     >
       <CategoryIcon name={category.icon} className="size-3.5" />
       {category.name}
@@ -43,10 +42,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <div
-            className="flex size-full items-center justify-center"
-            style={{ backgroundImage: `linear-gradient(135deg, ${post.category.color}, #0f2236)` }}
-          >
+          <div className={`flex size-full items-center justify-center ${categoryTone(post.category.color).cover}`}>
             <CategoryIcon name={post.category.icon} className="size-14 text-white/80" />
           </div>
         )}
@@ -71,9 +67,9 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
           ) : null}
         </p>
         <Heading className="mt-3 text-lg font-semibold leading-snug text-brand-900" lang={foreign ? post.contentLang : undefined}>
-          <Link to={href} className="hover:text-copper-700 hover:underline">
+          <a href={href} className="hover:text-copper-700 hover:underline">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-600" lang={foreign ? post.contentLang : undefined}>
           {post.excerpt}
@@ -94,14 +90,14 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
           </ul>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <Link
-            to={href}
+          <a
+            href={href}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline"
             aria-label={fmt(m.blog.readMoreAbout, { title: post.title })}
           >
             {m.blog.readMore}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
           <ShareButton path={href} title={post.title} />
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { Check, Share2 } from "~/components/icons";
 import { fmt } from "~/i18n/messages";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 /**
  * Share a post: the native share sheet where the browser has one, otherwise the link is copied to
  * the clipboard and a visible confirmation appears (announced to screen readers). Rendered hidden:
- * it can do nothing without JavaScript, so `app/enhance/share.ts` reveals and wires it (ADR 0013).
+ * it can do nothing without JavaScript, so `ShareButton.lazy.client.ts` reveals and wires it (ADR 0013).
  * The texts travel as data attributes so the script carries no dictionary.
  */
 export function ShareButton({ path, title, variant = "compact" }: { path: string; title: string; variant?: "compact" | "full" }) {
@@ -36,8 +36,11 @@ export function ShareButton({ path, title, variant = "compact" }: { path: string
         <Check className="hidden size-4 text-emerald-700 group-data-[share-state=copied]/share:inline" aria-hidden="true" />
         {variant === "full" ? <span>{m.blog.share}</span> : null}
       </button>
-      {/* Read out when the script writes the outcome; shown as a tooltip meanwhile (share.ts). */}
+      {/* Read out when the script writes the outcome, and shown meanwhile with the looks of the template. */}
       <span role="status" className="sr-only" data-share-status="" />
+      <template data-template="share-status">
+        <span className="absolute bottom-full right-0 z-20 mb-2 w-max max-w-72 rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white shadow-lg" />
+      </template>
     </span>
   );
 }

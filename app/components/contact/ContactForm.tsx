@@ -4,7 +4,7 @@
  *
  * Without JavaScript it posts to the contact route's action, which validates with the same schema;
  * the page comes back with that answer (`useActionData`): field errors and the values kept, the
- * rate-limit message, or the success message. With JavaScript, `app/enhance/contact-form.ts` works
+ * rate-limit message, or the success message. With JavaScript, `ContactForm.lazy.client.ts` works
  * on this markup: it validates on submit, clears a field's error when it is edited, suggests a fix
  * for mistyped webmail domains and sends the request to `POST /api/contact` without a reload. What
  * it needs is marked with data attributes, and the pieces it adds (a field error, the e-mail
@@ -16,13 +16,13 @@
  */
 import { AlertCircle, CheckCircle2, Loader2, Send } from "~/components/icons";
 import { useId, type ReactNode } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { company } from "~/config/company";
-import { FIELD_CLASSES, HONEYPOT_FIELD } from "~/contact/form-constants";
+import { describedByIds, FIELD_CLASSES, HONEYPOT_FIELD } from "~/contact/form-constants";
 import { formTexts, industryLabels, industryOptions } from "~/contact/messages";
 import { MAX_LENGTHS, type ContactField, type ContactFormField, type FieldErrors } from "~/contact/schema";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 
 type Values = Record<ContactField, string>;
 
@@ -109,13 +109,7 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
     className: inputClass(Boolean(errors[field])),
   });
 
-  // The script builds the same list (hint, suggestion, error) when it changes one of them.
-  function describedBy(field: ContactFormField): string | undefined {
-    const ids = [];
-    if (field === "message") ids.push(`${id(field)}-hint`);
-    if (errors[field]) ids.push(`${id(field)}-error`);
-    return ids.length ? ids.join(" ") : undefined;
-  }
+  const describedBy = (field: ContactFormField) => describedByIds(id(field), field, { error: Boolean(errors[field]) });
 
   const fieldError = (field: ContactFormField) => (errors[field] ? <FieldError id={`${id(field)}-error`} text={errors[field]} /> : null);
 
@@ -217,18 +211,18 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
             required
             aria-required
             aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? `${id("acceptTerms")}-error` : undefined}
+            aria-describedby={describedBy("acceptTerms")}
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
           <label htmlFor={id("acceptTerms")} className="text-sm leading-6 text-slate-700">
             {t.termsBefore}
-            <Link to={PAGES.privacy[lang]} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a href={PAGES.privacy[lang]} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {t.privacy}
-            </Link>
+            </a>
             {t.termsMiddle}
-            <Link to={PAGES.terms[lang]} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a href={PAGES.terms[lang]} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {t.terms}
-            </Link>
+            </a>
             {t.termsAfter}
             <span aria-hidden="true" className="ml-0.5 text-copper-700">
               *

@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/icons";
-import { Link } from "react-router";
 import { company } from "~/config/company";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { Logo } from "./Logo";
 import { footerColumns, socialLinks } from "./nav-model";
@@ -24,9 +23,9 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ label: str
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-brand-200 hover:text-white">
+            <a href={link.to} className="text-sm text-brand-200 hover:text-white">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -119,19 +118,19 @@ export function Footer() {
           <nav aria-label={m.footer.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>
-                <Link to={PAGES.privacy[lang]} className="hover:text-white">
+                <a href={PAGES.privacy[lang]} className="hover:text-white">
                   {m.footer.privacy}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={PAGES.terms[lang]} className="hover:text-white">
+                <a href={PAGES.terms[lang]} className="hover:text-white">
                   {m.footer.terms}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={PAGES.cookies[lang]} className="hover:text-white">
+                <a href={PAGES.cookies[lang]} className="hover:text-white">
                   {m.footer.cookies}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

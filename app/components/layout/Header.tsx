@@ -1,9 +1,9 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone } from "~/components/icons";
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { company } from "~/config/company";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -43,7 +43,7 @@ function TopBar() {
 }
 
 /**
- * A desktop menu section. Server-rendered closed; `app/enhance/navigation.ts` opens one at a time,
+ * A desktop menu section. Server-rendered closed; `Header.client.ts` opens one at a time,
  * and closes it on a click outside, Escape (focus back on its button) or a link inside.
  */
 function Dropdown({ section }: { section: NavSection }) {
@@ -63,15 +63,15 @@ function Dropdown({ section }: { section: NavSection }) {
       <div id={panelId} hidden className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
         <ul>
           <li>
-            <Link to={section.to} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100">
+            <a href={section.to} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100">
               {section.label}
-            </Link>
+            </a>
           </li>
           {section.items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+              <a href={item.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900">
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -80,12 +80,24 @@ function Dropdown({ section }: { section: NavSection }) {
   );
 }
 
+/** A top-level link, marked as the current page on its own path (and below it, unless `end`). */
+function NavItem({ to, end = false, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const active = pathname === to || (!end && pathname.startsWith(`${to}/`));
+  return (
+    <a
+      href={to}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-md px-3 py-2 text-[15px] font-medium ${active ? "text-brand-900 underline decoration-copper-500 decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-900 hover:bg-slate-50"}`}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function Header() {
   const { lang, m } = useSite();
   const sections = navSections(lang, m);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-[15px] font-medium ${isActive ? "text-brand-900 underline decoration-copper-500 decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-900 hover:bg-slate-50"}`;
 
   // The mobile menu is outside <header>: the header's backdrop filter would make it the containing
   // block of the menu's fixed-position panel and backdrop, clipping them to the header's height.
@@ -98,25 +110,23 @@ export function Header() {
           <nav data-site-nav="" aria-label={m.a11y.mainNavigation} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>
-                <NavLink to="/" end className={linkClass}>
+                <NavItem to="/" end>
                   {m.nav.home}
-                </NavLink>
+                </NavItem>
               </li>
               {sections.map((section) => (
                 <Dropdown key={section.key} section={section} />
               ))}
               <li>
-                <NavLink to={PAGES.blog[lang]} className={linkClass}>
-                  {m.nav.blog}
-                </NavLink>
+                <NavItem to={PAGES.blog[lang]}>{m.nav.blog}</NavItem>
               </li>
               <li className="ml-2">
-                <Link
-                  to={PAGES.contact[lang]}
+                <a
+                  href={PAGES.contact[lang]}
                   className="rounded-md bg-copper-600 px-4 py-2 text-[15px] font-semibold text-white shadow-sm hover:bg-copper-700"
                 >
                   {m.nav.contact}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { LANGS, type Lang } from "~/i18n/lang";
-import { translatePath } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { translatePath } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 
 /**
  * ES / EN buttons. Each is a plain link to the same page in that language with `?lang=`, which the

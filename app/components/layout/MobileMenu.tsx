@@ -1,13 +1,12 @@
 import { ChevronDown, X } from "~/components/icons";
-import { Link } from "react-router";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import { LanguageSwitch } from "./LanguageSwitch";
 import type { NavSection } from "./nav-model";
 
 /**
  * The slide-in menu for small screens, server-rendered closed. Its
- * behaviour is in `app/enhance/navigation.ts`: an accordion with one section open at a time, body
+ * behaviour is in `Header.client.ts`: an accordion with one section open at a time, body
  * scroll locked while open; the backdrop, the close button, Escape, a link inside and a resize to
  * ≥ 1024 px close it. Focus stays inside while it is open and returns to the menu button after.
  */
@@ -36,9 +35,9 @@ export function MobileMenu({ sections }: { sections: Array<NavSection> }) {
         <nav aria-label={m.a11y.mainNavigation} className="flex-1 px-2 py-3">
           <ul className="space-y-1">
             <li>
-              <Link to="/" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+              <a href="/" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
                 {m.nav.home}
-              </Link>
+              </a>
             </li>
             {sections.map((section) => {
               const id = `mobile-section-${section.key}`;
@@ -56,15 +55,15 @@ export function MobileMenu({ sections }: { sections: Array<NavSection> }) {
                   </button>
                   <ul id={id} hidden className="mb-2 ml-3 border-l-2 border-copper-200 pl-2">
                     <li>
-                      <Link to={section.to} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-brand-900 hover:bg-slate-100">
+                      <a href={section.to} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-brand-900 hover:bg-slate-100">
                         {section.label}
-                      </Link>
+                      </a>
                     </li>
                     {section.items.map((item) => (
                       <li key={item.to}>
-                        <Link to={item.to} className="block rounded-md px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100">
+                        <a href={item.to} className="block rounded-md px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100">
                           {item.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -72,17 +71,17 @@ export function MobileMenu({ sections }: { sections: Array<NavSection> }) {
               );
             })}
             <li>
-              <Link to={PAGES.blog[lang]} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+              <a href={PAGES.blog[lang]} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
                 {m.nav.blog}
-              </Link>
+              </a>
             </li>
             <li className="pt-2">
-              <Link
-                to={PAGES.contact[lang]}
+              <a
+                href={PAGES.contact[lang]}
                 className="block rounded-md bg-copper-600 px-3 py-3 text-center text-base font-semibold text-white hover:bg-copper-700"
               >
                 {m.nav.contact}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

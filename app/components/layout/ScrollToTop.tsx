@@ -1,7 +1,7 @@
 import { ArrowUp } from "~/components/icons";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
-/** Appears once the page is scrolled more than 100 px (`app/enhance/scroll-to-top.ts`). */
+/** Appears once the page is scrolled more than 100 px (`ScrollToTop.client.ts`). */
 export function ScrollToTop() {
   const { m } = useSite();
   return (

@@ -2,7 +2,7 @@
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/lang";
 import type { Messages } from "~/i18n/messages";
-import { PAGES, PRODUCT_CATEGORIES, productCategoryPath, SECTION_IDS } from "~/lib/paths";
+import { PAGES, PRODUCT_CATEGORIES, productCategoryPath, SECTION_IDS } from "~/i18n/paths";
 
 export type NavLink = { label: string; to: string };
 export type NavSection = { key: "about" | "products" | "services"; label: string; to: string; items: Array<NavLink> };

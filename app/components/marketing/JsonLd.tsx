@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdObject } from "~/lib/structured-data";
+import { serializeJsonLd, type JsonLdObject } from "~/platform/structured-data";
 
 /** Structured data as `<script type="application/ld+json">` (not executed, `<` escaped). */
 export function JsonLd({ data }: { data: JsonLdObject[] }) {

@@ -1,11 +1,10 @@
 import { ArrowRight } from "~/components/icons";
-import { Link } from "react-router";
-import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
+import { IMAGE_SETS, imageSrcSet } from "~/content/images";
 import { CheckList } from "./ui";
 import type { ProductView, ProductViewLabels } from "~/content/types";
 
 /**
- * The product's picture; if it fails to load, `app/enhance/image-fallback.ts` puts a grey
+ * The product's picture; if it fails to load, `ProductCard.client.ts` puts a grey
  * 'IMG' placeholder named `data-fallback-label` in its place.
  */
 function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {
@@ -62,15 +61,15 @@ export function ProductCard({
         ) : null}
         <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-500">{labels.featuresHeading}</p>
         <CheckList items={product.features} className="mt-2 flex-1" />
-        <Link
-          to={quoteTo}
+        <a
+          href={quoteTo}
           data-quote={product.id}
           className="mt-6 inline-flex items-center justify-center gap-2 rounded-md bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {labels.quoteLabel}
           <span className="sr-only">: {product.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 /** Small building blocks shared by the marketing pages. */
 import { ArrowRight } from "~/components/icons";
-import { Link } from "react-router";
 
 export function Eyebrow({ children, dark = false }: { children: React.ReactNode; dark?: boolean }) {
   return (
@@ -82,37 +81,31 @@ export function ButtonLink({
   variant = "primary",
   children,
   arrow = false,
-  reloadDocument,
   className = "",
 }: {
   to: string;
   variant?: Variant;
   children: React.ReactNode;
   arrow?: boolean;
-  reloadDocument?: boolean;
   className?: string;
 }) {
   return (
-    <Link to={to} reloadDocument={reloadDocument} className={buttonClass(variant, className)}>
+    <a href={to} className={buttonClass(variant, className)}>
       {children}
       {arrow ? <ArrowRight className="size-4" aria-hidden="true" /> : null}
-    </Link>
+    </a>
   );
 }
 
-/** The closing call-to-action band of a page. */
+/** The closing call-to-action band of a page: its texts (one language), and where the two buttons lead. */
 export function CtaBand({
-  title,
-  description,
-  primary,
-  secondary,
-  primaryReload,
+  cta: { title, description, primaryLabel, secondaryLabel },
+  primaryTo,
+  secondaryTo,
 }: {
-  title: string;
-  description: string;
-  primary: { label: string; to: string };
-  secondary?: { label: string; to: string };
-  primaryReload?: boolean;
+  cta: { title: string; description: string; primaryLabel: string; secondaryLabel: string };
+  primaryTo: string;
+  secondaryTo: string;
 }) {
   return (
     <section aria-labelledby="cta-title" className="bg-brand-900">
@@ -127,14 +120,12 @@ export function CtaBand({
           <p className="mt-4 text-lg leading-8 text-brand-100">{description}</p>
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0">
-          <ButtonLink to={primary.to} reloadDocument={primaryReload} arrow>
-            {primary.label}
+          <ButtonLink to={primaryTo} arrow>
+            {primaryLabel}
           </ButtonLink>
-          {secondary ? (
-            <ButtonLink to={secondary.to} variant="ghostDark">
-              {secondary.label}
-            </ButtonLink>
-          ) : null}
+          <ButtonLink to={secondaryTo} variant="ghostDark">
+            {secondaryLabel}
+          </ButtonLink>
         </div>
       </div>
     </section>

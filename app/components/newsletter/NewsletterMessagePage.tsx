@@ -1,7 +1,6 @@
 import { CheckCircle2, CircleAlert, Mail } from "~/components/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 /** The frame of the newsletter's confirmation and unsubscribe pages. */
 export function NewsletterMessagePage({ tone, title, children }: { tone: "info" | "success" | "error"; title: string; children: ReactNode }) {
@@ -17,12 +16,12 @@ export function NewsletterMessagePage({ tone, title, children }: { tone: "info" 
         <h1 className="mt-6 text-2xl font-bold text-brand-950 sm:text-3xl">{title}</h1>
         <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">{children}</div>
         <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
-          <Link to="/blog" className="text-copper-700 underline-offset-4 hover:underline">
+          <a href="/blog" className="text-copper-700 underline-offset-4 hover:underline">
             {m.newsletter.backToBlog}
-          </Link>
-          <Link to="/" className="text-copper-700 underline-offset-4 hover:underline">
+          </a>
+          <a href="/" className="text-copper-700 underline-offset-4 hover:underline">
             {m.newsletter.backHome}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

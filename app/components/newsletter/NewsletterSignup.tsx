@@ -2,17 +2,17 @@
  * The newsletter signup (blog list section and footer), with the states idle → sending → error | success.
  * Without JavaScript it is a plain form POST to /api/newsletter/subscribe, which redirects back
  * with `?newsletter=<state>#newsletter`, and this renders that state. With JavaScript
- * (`app/enhance/newsletter-signup.ts`, ADR 0013) it posts JSON and shows the states in place: the
+ * (`NewsletterSignup.client.ts`, ADR 0013) it posts JSON and shows the states in place: the
  * texts travel as `data-*` attributes, the spinner and the two messages as `<template>`s, so the
  * script builds exactly the markup rendered here.
  * No required props; the language comes from useSite(). `variant="footer"` is the compact dark one.
  */
 import { CheckCircle2, CircleAlert, Loader2, Mail } from "~/components/icons";
 import { useId } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { PAGES } from "~/lib/paths";
+import { useLocation, useSearchParams } from "react-router";
+import { PAGES } from "~/i18n/paths";
 import type { Messages } from "~/i18n/messages";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 type Outcome = { kind: "error" | "success"; message: string };
 
@@ -74,6 +74,7 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
       aria-describedby={statusId}
       data-newsletter-signup=""
       data-required={t.required}
+      data-invalid={t.invalid}
       data-error={t.error}
       data-network={t.network}
       data-success={t.success}
@@ -132,9 +133,9 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
       </template>
       <p className={`mt-3 text-xs leading-5 ${dark ? "text-brand-300" : "text-slate-600"}`}>
         {t.privacy.split("{link}")[0]}
-        <Link to={PAGES.privacy[lang]} className={`underline underline-offset-2 ${dark ? "hover:text-white" : "hover:text-copper-700"}`}>
+        <a href={PAGES.privacy[lang]} className={`underline underline-offset-2 ${dark ? "hover:text-white" : "hover:text-copper-700"}`}>
           {t.privacyLink}
-        </Link>
+        </a>
         {t.privacy.split("{link}")[1]}
       </p>
     </form>

@@ -1,8 +1,9 @@
 import { Archive, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
+import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { ADMIN_PAGE_SIZE } from "~/admin/post-input";
-import { deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/admin/posts.server";
+import { ADMIN_PAGE_SIZE } from "~/blog/post-input";
+import { deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/blog/posts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { StatusBadge } from "~/components/admin/StatusBadge";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: true as const, id, warning: result.warning }, { headers: NO_STORE });
   } catch (error) {
     // The cause goes to the log, never to the page (it can be a database message).
-    console.error("post delete failed", error);
+    console.error("post delete failed", loggableError(error));
     return data({ ok: false as const, error: "No se pudo eliminar el post. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }

@@ -4,7 +4,7 @@ import { safeAdminRedirect } from "~/auth/guard.server";
 import { getSessionUser } from "~/auth/session.server";
 import { assertSameOrigin, signInWithPassword } from "~/auth/sign-in.server";
 import { AdminMark } from "~/components/admin/AdminMark";
-import { requestInfoContext } from "~/lib/request-context";
+import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/login";
 import { readForm } from "~/platform/http.server";
 

@@ -1,16 +1,17 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
+import { pageParam } from "~/platform/query";
 import { Download, Inbox, Search } from "~/components/icons";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
-import { CONTACT_STATUSES, isContactStatus, STATUS_BADGE, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
+import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const status = url.searchParams.get("estatus");
-  const page = Number(url.searchParams.get("pagina") ?? "1") || 1;
+  const page = pageParam(url.searchParams.get("pagina"));
   const result = await listContactRequests({ q, status: isContactStatus(status) ? status : undefined, page });
   return data(
     { ...result, q, status: isContactStatus(status) ? status : "", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
@@ -26,6 +27,14 @@ export function meta() {
   return [{ title: "Mensajes | Admin" }, { name: "robots", content: "noindex" }];
 }
 
+/** Each status's badge colours. */
+const STATUS_BADGE: Record<ContactStatus, string> = {
+  new: "bg-blue-50 text-blue-800 ring-blue-600/30",
+  in_progress: "bg-amber-50 text-amber-900 ring-amber-600/30",
+  answered: "bg-green-50 text-green-800 ring-green-600/30",
+  archived: "bg-slate-100 text-slate-700 ring-slate-500/30",
+};
+
 export function StatusBadge({ status }: { status: ContactStatus }) {
   return (
     <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[status]}`}>
@@ -39,6 +48,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("es-MX", { timeZone: "America/Mon
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

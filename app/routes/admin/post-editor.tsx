@@ -1,17 +1,18 @@
 import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
+import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useBlocker, useNavigate, useNavigation, useSubmit } from "react-router";
-import { AI_PROMPT } from "~/admin/ai-prompt";
-import { EXCERPT_COUNTER, firstMissing, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/admin/post-input";
-import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/admin/posts.server";
-import { slugify } from "~/admin/slug";
+import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
+import { AI_PROMPT } from "~/blog/ai-prompt";
+import { EXCERPT_COUNTER, firstMissing, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/blog/posts.server";
+import { slugify } from "~/blog/slug";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
 import { useToast } from "~/components/admin/Toaster";
 import { campaignProgress } from "~/newsletter/campaigns.server";
 import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
-import { sanitizePostHtml } from "~/lib/sanitize-html";
+import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -47,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
-      console.error("clearing the featured image failed", error);
+      console.error("clearing the featured image failed", loggableError(error));
       return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
     }
   }
@@ -85,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion }, { status: error.kind === "not-found" ? 404 : 400, headers: NO_STORE });
     }
     // The cause goes to the log, never to the page (it can be a database message).
-    console.error("post save failed", error);
+    console.error("post save failed", loggableError(error));
     return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo guardar. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }
@@ -241,14 +242,26 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
+  const imageFetcher = useFetcher<ActionResult>();
+  const clearImageResult = useRef<((result: ActionResult | undefined) => void) | null>(null);
+  useEffect(() => {
+    if (imageFetcher.state !== "idle" || !clearImageResult.current) return;
+    clearImageResult.current(imageFetcher.data);
+    clearImageResult.current = null;
+  }, [imageFetcher.state, imageFetcher.data]);
+
   async function deleteImage(url: string): Promise<boolean> {
     try {
       if (post) {
-        // On an existing post the cleared URL is saved at once, without waiting for the post's save.
+        // On an existing post the cleared URL is saved at once, without waiting for the post's save:
+        // this route's own action, through a fetcher (the editor's form state stays as it is).
         const body = new FormData();
         body.set("intent", "clear-image");
-        const response = await fetch(`/admin/posts/edit/${post.id}.data`, { method: "POST", body });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const result = await new Promise<ActionResult | undefined>((resolve) => {
+          clearImageResult.current = resolve;
+          void imageFetcher.submit(body, { method: "post" });
+        });
+        if (!result?.ok) throw new Error(result && !result.ok ? result.error : "Sin respuesta del servidor");
         return true;
       }
       const response = await fetch("/api/admin/uploads", { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url }) });

@@ -1,6 +1,6 @@
 /** better-auth's handler at /api/auth/* (resource route): Origin check, client IP, sign-in throttle. */
 import { handleAuthRequest } from "~/auth/sign-in.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, methodNotAllowed, readJsonOrForm } from "~/platform/http.server";
 import { subscribe } from "~/newsletter/subscribers.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { requestInfoContext } from "~/platform/request-context";
 import { dictionaries } from "~/i18n/messages";
 import { isLang } from "~/i18n/lang";
 import type { Route } from "./+types/newsletter.subscribe";

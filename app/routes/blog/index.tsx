@@ -1,5 +1,6 @@
+import { categoryTone } from "~/content/blog-categories";
 import { AlertTriangle, FileText, LayoutGrid, RotateCw, Search, SearchX, X } from "~/components/icons";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { parseBlogQuery, withCategory, withPage, type BlogQuery } from "~/blog/params";
 import { listCategories, listPublishedPosts } from "~/blog/queries.server";
 import { searchPosts } from "~/blog/search.server";
@@ -9,11 +10,11 @@ import { Pagination } from "~/components/blog/Pagination";
 import { PostCard } from "~/components/blog/PostCard";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { PageHeader } from "~/components/PageHeader";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { dictionaries, fmt } from "~/i18n/messages";
 import { rootFromMatches, titleAndDescription } from "~/platform/seo";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/index";
 
 type Listing = {
@@ -34,8 +35,8 @@ type LoadError = { state: "error"; query: BlogQuery; categories: Array<CategoryV
  * When the database cannot be read the page still renders, with status 503, the load-error state
  * and its 'Reintentar' button, and is never cached.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   let query = parseBlogQuery(url.searchParams);
   let categories: Array<CategoryView> = [];
   try {
@@ -151,7 +152,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* While the next listing loads (a filter, a search, another page) the current one is marked
-          busy and dimmed (`app/enhance/busy-navigation.ts`; the dimming is CSS on aria-busy). */}
+          busy and dimmed (`app/widgets/busy-navigation.lazy.client.ts`; the dimming is CSS on aria-busy). */}
       <section className="group/results mx-auto max-w-7xl px-4 py-10 sm:px-6" data-busy-on-navigate={blog}>
         {filtered ? (
           <div className="mb-5 flex flex-wrap items-center gap-2">
@@ -160,9 +161,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               {query.search ? <Chip label={fmt(m.blog.searchChip, { term: query.search })} removeTo={blog} /> : null}
               {activeCategory ? <Chip label={fmt(m.blog.categoryChip, { name: activeCategory.name })} removeTo={blog} /> : null}
             </ul>
-            <Link to={blog} className="ml-1 text-sm font-semibold text-copper-700 underline-offset-2 hover:underline">
+            <a href={blog} className="ml-1 text-sm font-semibold text-copper-700 underline-offset-2 hover:underline">
               {m.blog.clearFilters}
-            </Link>
+            </a>
           </div>
         ) : null}
 
@@ -179,22 +180,22 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryLink({ to, active, color, icon, label }: { to: string; active: boolean; color: string; icon: string; label: string }) {
+  const tone = categoryTone(color);
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       aria-current={active ? "page" : undefined}
       className={
         active
-          ? "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold text-white shadow-sm"
+          ? `inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold text-white shadow-sm ${tone.solid} ${tone.border}`
           : "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-slate-400 hover:bg-slate-50"
       }
-      style={active ? { backgroundColor: color, borderColor: color } : undefined}
     >
-      <span style={active ? undefined : { color }} className="inline-flex">
+      <span className={active ? "inline-flex" : `inline-flex ${tone.text}`}>
         {icon === "LayoutGrid" ? <LayoutGrid className="size-4" aria-hidden="true" /> : <CategoryIcon name={icon} className="size-4" />}
       </span>
       {label}
-    </Link>
+    </a>
   );
 }
 
@@ -203,13 +204,13 @@ function Chip({ label, removeTo }: { label: string; removeTo: string }) {
   return (
     <li className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-900">
       {label}
-      <Link
-        to={removeTo}
+      <a
+        href={removeTo}
         aria-label={fmt(m.blog.removeFilter, { label })}
         className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 hover:text-brand-900"
       >
         <X className="size-4" aria-hidden="true" />
-      </Link>
+      </a>
     </li>
   );
 }
@@ -221,16 +222,16 @@ function Results({ data: listing }: { data: Listing }) {
   if (total === 0) {
     return query.search ? (
       <EmptyState icon={<SearchX className="size-10" aria-hidden="true" />} title={m.blog.noResultsTitle} text={fmt(m.blog.noResultsText, { term: query.search })}>
-        <Link to={blog} className="mt-6 inline-flex rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <a href={blog} className="mt-6 inline-flex rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           {m.blog.clearFilters}
-        </Link>
+        </a>
       </EmptyState>
     ) : (
       <EmptyState icon={<FileText className="size-10" aria-hidden="true" />} title={m.blog.noArticlesTitle} text={m.blog.noArticlesText}>
         {query.category ? (
-          <Link to={blog} className="mt-6 inline-flex rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <a href={blog} className="mt-6 inline-flex rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             {m.blog.clearFilters}
-          </Link>
+          </a>
         ) : null}
       </EmptyState>
     );

@@ -1,5 +1,6 @@
+import { categoryTone } from "~/content/blog-categories";
 import { ArrowLeft, CalendarDays, Clock, FileX2, Info, Tag } from "~/components/icons";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { getPublishedPost, relatedPosts } from "~/blog/queries.server";
 import { lookupSlug } from "~/blog/slug";
 import { CategoryIcon } from "~/components/blog/CategoryIcon";
@@ -8,11 +9,11 @@ import { CategoryBadge, PostCard } from "~/components/blog/PostCard";
 import { ShareButton } from "~/components/blog/ShareButton";
 import { Breadcrumb } from "~/components/PageHeader";
 import { ErrorScreen } from "~/components/ErrorScreen";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { fmt, formatDate } from "~/i18n/messages";
 import { rootFromMatches, titleAndDescription } from "~/platform/seo";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/post";
 
 /**
@@ -20,11 +21,11 @@ import type { Route } from "./+types/post";
  * content in the page language shows the other language with a notice; without any content, a
  * 'content not available' message.
  */
-export async function loader({ request, url, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const slug = lookupSlug(params.slug);
   if (!slug) throw data(null, { status: 404 });
   if (slug !== params.slug) throw redirect(`/blog/${slug}${url.search}`, 301);
-  const { lang } = resolveRequestLang(request, url);
+  const lang = requestLang(context);
   const post = await getPublishedPost(slug, lang);
   if (!post) throw data(null, { status: 404 });
   const related = post.html ? await relatedPosts({ id: post.id, categoryId: post.category.id }, lang) : [];
@@ -115,9 +116,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <dt className="sr-only">{m.blog.category}</dt>
               <CategoryIcon name={post.category.icon} className="size-4 text-copper-300" />
               <dd>
-                <Link to={`${blog}?category=${post.category.slug}`} className="underline-offset-2 hover:text-white hover:underline">
+                <a href={`${blog}?category=${post.category.slug}`} className="underline-offset-2 hover:text-white hover:underline">
                   {post.category.name}
-                </Link>
+                </a>
               </dd>
             </div>
           </dl>
@@ -142,10 +143,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="aspect-[16/9] w-full rounded-xl bg-slate-200 object-cover shadow-xl ring-1 ring-black/5"
           />
         ) : (
-          <div
-            className="flex aspect-[16/9] w-full items-center justify-center rounded-xl shadow-xl"
-            style={{ backgroundImage: `linear-gradient(135deg, ${post.category.color}, #0f2236)` }}
-          >
+          <div className={`flex aspect-[16/9] w-full items-center justify-center rounded-xl shadow-xl ${categoryTone(post.category.color).cover}`}>
             <CategoryIcon name={post.category.icon} className="size-20 text-white/80" />
           </div>
         )}
@@ -206,10 +204,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <Link to={blog} className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800 hover:underline">
+        <a href={blog} className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           {m.blog.backToBlog}
-        </Link>
+        </a>
       </div>
     </>
   );
@@ -233,13 +231,13 @@ export function ErrorBoundary() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{m.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{m.blog.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={PAGES.blog[lang]} className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <a href={PAGES.blog[lang]} className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
           <ArrowLeft className="size-4" aria-hidden="true" />
           {m.blog.backToBlog}
-        </Link>
-        <Link to="/" className="inline-flex items-center rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50">
+        </a>
+        <a href="/" className="inline-flex items-center rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50">
           {m.notFound.backHome}
-        </Link>
+        </a>
       </div>
     </section>
   );

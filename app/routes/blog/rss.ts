@@ -3,20 +3,19 @@
  * newest 30 published posts, full sanitised content in content:encoded. Cached like a page and
  * dropped from the cache when content changes.
  */
+import { escapeXml, xmlSafe } from "~/platform/text";
 import { feedPosts } from "~/blog/queries.server";
 import { env } from "~/config/env.server";
 import { isLang } from "~/i18n/lang";
 import { dictionaries } from "~/i18n/messages";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import type { Route } from "./+types/rss";
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+const cdata = (s: string) => `<![CDATA[${xmlSafe(s).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("lang");
-  const lang = isLang(requested) ? requested : resolveRequestLang(request, url).lang;
+  const lang = isLang(requested) ? requested : requestLang(context);
   const m = dictionaries[lang];
   const origin = env().PUBLIC_URL;
   const posts = await feedPosts(lang);

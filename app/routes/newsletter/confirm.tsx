@@ -6,7 +6,7 @@
  */
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
 import { rootFromMatches } from "~/platform/seo";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 import { confirmSubscription, inspectConfirmToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/confirm";
 import { readForm } from "~/platform/http.server";
@@ -61,7 +61,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <NewsletterMessagePage tone="info" title={c.title}>
       <p>{c.intro}</p>
-      {/* Posts to this address (token included); `app/enhance/forms.ts` disables the button once sent. */}
+      {/* Posts to this address (token included); `app/widgets/busy-forms.client.ts` disables the button once sent. */}
       <form method="post" className="pt-2" data-busy-submit="">
         <input type="hidden" name="token" value={loaderData.token} />
         <button type="submit" className={primaryButtonClass}>

@@ -8,7 +8,7 @@
 import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
 import { fmt } from "~/i18n/messages";
 import { rootFromMatches } from "~/platform/seo";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 import { subscriberForUnsubscribe, unsubscribeByToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/unsubscribe";
 import { readForm } from "~/platform/http.server";
@@ -67,7 +67,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <NewsletterMessagePage tone="info" title={u.title}>
       <p>{fmt(u.intro, { email: loaderData.email })}</p>
-      {/* Posts to this address (token included); `app/enhance/forms.ts` disables the button once sent. */}
+      {/* Posts to this address (token included); `app/widgets/busy-forms.client.ts` disables the button once sent. */}
       <form method="post" className="pt-2" data-busy-submit="">
         <input type="hidden" name="t" value={loaderData.token} />
         <button type="submit" className={primaryButtonClass}>

@@ -4,15 +4,15 @@ import { JsonLd } from "~/components/marketing/JsonLd";
 import { CtaBand, Eyebrow, HeadedSection } from "~/components/marketing/ui";
 import { about, aboutAnchors } from "~/content/about";
 import { fillTokens, localize, localizeAll } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/about";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const titled = (t: { title: { es: string; en: string }; description: { es: string; en: string } }) => ({
     title: l(t.title),
@@ -214,12 +214,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 max-w-3xl text-sm leading-6 text-slate-600">{certifications.note}</p>
       </HeadedSection>
 
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
-        secondary={{ label: cta.secondaryLabel, to: PAGES.products[lang] }}
-      />
+      <CtaBand cta={cta} primaryTo={PAGES.contact[lang]} secondaryTo={PAGES.products[lang]} />
     </>
   );
 }

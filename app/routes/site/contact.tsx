@@ -2,29 +2,27 @@ import { Mail, MapPin, MessageCircle, Phone } from "~/components/icons";
 import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
-import { submitContactRequest } from "~/contact/contact.server";
-import { HONEYPOT_FIELD } from "~/contact/form-constants";
 import { checkFormToken, issueFormToken } from "~/contact/form-token.server";
-import { formTexts } from "~/contact/messages";
-import { CONTACT_FIELDS, parseContactForm } from "~/contact/schema";
+import { CONTACT_FIELDS } from "~/contact/schema";
+import { contactJson, submitContact } from "~/contact/submit.server";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { MapEmbed } from "~/components/marketing/MapEmbed";
 import { Eyebrow, SectionHeading } from "~/components/marketing/ui";
 import { company } from "~/config/company";
 import { contact } from "~/content/contact";
 import { fillTokens, localize } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
-import { imageSrcSet } from "~/lib/images";
+import { requestLang } from "~/i18n/resolve.server";
+import { imageSrcSet } from "~/content/images";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { initialContactMessage } from "~/lib/contact-message.server";
-import { PAGES } from "~/lib/paths";
-import { requestInfoContext } from "~/lib/request-context";
+import { initialContactMessage } from "~/contact/contact-message.server";
+import { PAGES } from "~/i18n/paths";
+import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/contact";
 import { readForm } from "~/platform/http.server";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const breadcrumb = l(contact.hero.breadcrumb);
   const methods = contact.info.methods;
@@ -95,37 +93,42 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-/** The form posted without JavaScript: same schema, same messages, same domain code as the API. */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const { lang } = resolveRequestLang(request, url);
+/**
+ * The contact form's one server action. Posted without JavaScript it answers with the page (field
+ * errors, values kept, or the success message); posted by the form's script (`Accept:
+ * application/json`) it answers the same outcome as JSON. `/api/contact` is the same function for
+ * JSON clients (`app/contact/submit.server.ts`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestLang(context);
   const form = await readForm(request);
-  const raw: Record<string, string> = {};
-  for (const field of [...CONTACT_FIELDS, "acceptTerms"]) {
-    const value = form.get(field);
-    if (typeof value === "string") raw[field] = value;
-  }
-  const values = { ...raw, acceptTerms: raw.acceptTerms !== undefined };
-  const headers = { "Cache-Control": "private, no-store" };
-  const parsed = parseContactForm(raw, lang);
-  // The form comes back with the visitor's own token: a correction does not restart the fill time.
-  const submittedToken = form.get("formToken");
-  const check = checkFormToken(submittedToken);
-  const formToken = typeof submittedToken === "string" && (check.ok || check.reason === "too-fast") ? submittedToken : undefined;
-  if (!parsed.ok) return data<ContactActionData>({ state: "invalid", errors: parsed.errors, values, formToken }, { status: 400, headers });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   const info = context.get(requestInfoContext);
-  const result = await submitContactRequest({
-    request: parsed.data,
-    lang,
-    honeypot: form.get(HONEYPOT_FIELD) ?? "",
-    formToken: form.get("formToken"),
-    ip: info.ip,
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (!result.ok) {
-    const message = formTexts[lang].rateLimited.replace("{minutes}", String(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
-    return data<ContactActionData>({ state: "failed", message, values }, { status: 429, headers: { ...headers, "Retry-After": String(result.retryAfterSeconds) } });
+  const outcome = await submitContact({ fields, kind: "form", lang, ip: info.ip, userAgent: request.headers.get("user-agent") });
+  if (wantsJson(request)) return contactJson(outcome);
+
+  const headers = { "Cache-Control": "private, no-store" };
+  const values = { ...pick(fields, CONTACT_FIELDS), acceptTerms: fields.acceptTerms !== undefined };
+  if (outcome.status === 400) {
+    // The form comes back with the visitor's own token: a correction does not restart the fill time.
+    const check = checkFormToken(fields.formToken);
+    const formToken = fields.formToken && (check.ok || check.reason === "too-fast") ? fields.formToken : undefined;
+    return data<ContactActionData>({ state: "invalid", errors: outcome.errors, values, formToken }, { status: 400, headers });
+  }
+  if (outcome.status === 429) {
+    return data<ContactActionData>({ state: "failed", message: outcome.error, values }, { status: 429, headers: { ...headers, "Retry-After": String(outcome.retryAfterSeconds) } });
   }
   return data<ContactActionData>({ state: "success" }, { headers });
+}
+
+/** The form's script asks for JSON; a browser posting the form without it, for a page. */
+function wantsJson(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").split(",")[0]!.trim().startsWith("application/json");
+}
+
+function pick(fields: Record<string, string>, names: ReadonlyArray<string>): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]!]));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { ArrowRight, ClipboardCheck, Headset, Wrench } from "~/components/icons";
-import { Link } from "react-router";
 import { HeroMedia } from "~/components/marketing/HeroMedia";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { ButtonLink, CtaBand, SectionHeading } from "~/components/marketing/ui";
@@ -7,16 +6,16 @@ import { categories } from "~/content/catalogue";
 import { home } from "~/content/home";
 import { getService } from "~/content/services";
 import { localize } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
-import { IMAGE_SETS, imageSrcSet } from "~/lib/images";
+import { requestLang } from "~/i18n/resolve.server";
+import { IMAGE_SETS, imageSrcSet } from "~/content/images";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/home";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   return {
     ...buildSeo({ page: "home", lang, pathname: url.pathname, organization: true }),
@@ -106,8 +105,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-categories">
             {products.categories.map((c) => (
               <li key={c.id} data-reveal="">
-                <Link
-                  to={PAGES.products[lang]}
+                <a
+                  href={PAGES.products[lang]}
                   data-category={c.id}
                   data-early-click=""
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
@@ -136,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
                     </span>
                   </div>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -158,13 +157,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </span>
                   <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
                   <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
-                  <Link
-                    to={`${PAGES.services[lang]}#${card.anchor}`}
+                  <a
+                    href={`${PAGES.services[lang]}#${card.anchor}`}
                     className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline"
                   >
                     {card.linkLabel}
                     <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -177,12 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
-        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
-      />
+      <CtaBand cta={cta} primaryTo={PAGES.contact[lang]} secondaryTo={PAGES.techSheets[lang]} />
     </>
   );
 }

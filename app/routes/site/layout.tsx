@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/i18n/site";
 
 /** The shared public layout: header, page, footer and the scroll-to-top button. */
 export default function SiteLayout() {

@@ -3,10 +3,10 @@ import { JsonLd } from "~/components/marketing/JsonLd";
 import { legal, legalUi } from "~/content/legal";
 import { localize, localizeAll } from "~/content/tokens";
 import { formatDate } from "~/i18n/messages";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { PAGES } from "~/lib/paths";
+import { PAGES } from "~/i18n/paths";
 import type { Route } from "./+types/legal";
 
 type LegalKey = "privacy" | "terms" | "cookies";
@@ -20,8 +20,8 @@ export function legalKey(pathname: string): LegalKey {
   return "privacy";
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const key = legalKey(url.pathname);
   const doc = legal[key];
   const title = localize(doc.title, lang);

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
@@ -7,17 +7,17 @@ import { CtaBand } from "~/components/marketing/ui";
 import { company } from "~/config/company";
 import { categories, isCategoryId, productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/lib/catalogue.server";
+import { requestLang } from "~/i18n/resolve.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/content/catalogue.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo, siteOrigin } from "~/platform/seo.server";
-import { PAGES, productCategoryPath } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES, productCategoryPath } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/product-category";
 
-export function loader({ request, url, params }: Route.LoaderArgs) {
+export function loader({ context, url, params }: Route.LoaderArgs) {
   if (!isCategoryId(params.category)) throw data(null, { status: 404 });
-  const { lang } = resolveRequestLang(request, url);
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const [category] = localizedCatalogue(lang, params.category);
   if (!category) throw data(null, { status: 404 });
@@ -68,9 +68,9 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
       <nav aria-label={loaderData.filterLabel} className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 sm:px-6">
           <li>
-            <Link to={PAGES.products[lang]} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
+            <a href={PAGES.products[lang]} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
               {loaderData.allLabel}
-            </Link>
+            </a>
           </li>
           <li>
             <span aria-current="page" className="block shrink-0 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
@@ -79,9 +79,9 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
           </li>
           {others.map((o) => (
             <li key={o.id}>
-              <Link to={o.path} title={o.title} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
+              <a href={o.path} title={o.title} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
                 {o.code}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -95,12 +95,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
-        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
-      />
+      <CtaBand cta={cta} primaryTo={PAGES.contact[lang]} secondaryTo={PAGES.techSheets[lang]} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { CategoryFilter } from "~/components/marketing/CategoryFilter";
 import { JsonLd } from "~/components/marketing/JsonLd";
@@ -6,16 +5,16 @@ import { ProductCard } from "~/components/marketing/ProductCard";
 import { CtaBand } from "~/components/marketing/ui";
 import { productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/lib/catalogue.server";
+import { requestLang } from "~/i18n/resolve.server";
+import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/content/catalogue.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo, siteOrigin } from "~/platform/seo.server";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/products";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const catalogue = localizedCatalogue(lang);
   const breadcrumb = l(productsPage.hero.breadcrumb);
@@ -71,9 +70,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <p className="mt-3 max-w-3xl text-[15px] leading-7 text-slate-600">{c.intro}</p>
                 </div>
                 <div className="lg:col-span-4 lg:text-right">
-                  <Link to={c.path} className="text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline">
+                  <a href={c.path} className="text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline">
                     {c.title} →
-                  </Link>
+                  </a>
                 </div>
               </div>
               <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -87,12 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        primary={{ label: cta.primaryLabel, to: PAGES.contact[lang] }}
-        secondary={{ label: cta.secondaryLabel, to: PAGES.techSheets[lang] }}
-      />
+      <CtaBand cta={cta} primaryTo={PAGES.contact[lang]} secondaryTo={PAGES.techSheets[lang]} />
     </>
   );
 }

@@ -1,19 +1,18 @@
 import { ArrowRight, BadgeCheck, ClipboardCheck, FileText, FlaskConical, GraduationCap, Headset, Lightbulb, Wrench } from "~/components/icons";
-import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { ButtonLink, CheckList, CtaBand, Eyebrow, HeadedSection, SectionHeading } from "~/components/marketing/ui";
 import { services as content } from "~/content/services";
 import { localize, localizeAll } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { PAGES } from "~/lib/paths";
-import { useSite } from "~/lib/site";
+import { PAGES } from "~/i18n/paths";
+import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/services";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const opt = (text?: { es: string; en: string }) => (text ? l(text) : undefined);
   const vp = content.valueProposition;
@@ -142,14 +141,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-5 text-lg font-semibold text-brand-900">{s.title}</h3>
                 <p className="mt-2 text-[15px] leading-6 text-slate-600">{s.description}</p>
                 <CheckList items={s.features} className="mt-5 flex-1" />
-                <Link
-                  to={serviceLink(s.id)}
+                <a
+                  href={serviceLink(s.id)}
                   className="mt-6 inline-flex items-center justify-center gap-2 rounded-md border border-brand-200 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:border-brand-400 hover:bg-brand-50"
                 >
                   {loaderData.serviceCardLabel}
                   <span className="sr-only">: {s.title}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -214,12 +213,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        primary={{ label: cta.primaryLabel, to: serviceLink("assessment") }}
-        secondary={{ label: cta.secondaryLabel, to: contact }}
-      />
+      <CtaBand cta={cta} primaryTo={serviceLink("assessment")} secondaryTo={contact} />
     </>
   );
 }

@@ -1,19 +1,18 @@
 import { ArrowRight, FileText } from "~/components/icons";
-import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { CheckList, SectionHeading } from "~/components/marketing/ui";
 import { getCategory, getProduct } from "~/content/catalogue";
 import { DOCUMENT_TYPES, techSheets } from "~/content/tech-sheets";
 import { localize, localizeAll } from "~/content/tokens";
-import { resolveRequestLang } from "~/i18n/resolve.server";
+import { requestLang } from "~/i18n/resolve.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
-import { PAGES, productCategoryPath } from "~/lib/paths";
+import { PAGES, productCategoryPath } from "~/i18n/paths";
 import type { Route } from "./+types/tech-sheets";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  const { lang } = resolveRequestLang(request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = requestLang(context);
   const l = (text: { es: string; en: string }) => localize(text, lang);
   const t = techSheets;
   const breadcrumb = l(t.hero.breadcrumb);
@@ -92,9 +91,9 @@ export default function TechSheets({ loaderData }: Route.ComponentProps) {
             <div className="mx-auto max-w-7xl px-4 sm:px-6">
               <p className="font-mono text-sm font-semibold tracking-widest text-copper-700">{s.code}</p>
               <h2 id={`sheets-${s.id}`} className="mt-1 text-2xl font-bold tracking-tight text-brand-900">
-                <Link to={s.path} className="hover:underline">
+                <a href={s.path} className="hover:underline">
                   {s.title}
-                </Link>
+                </a>
               </h2>
               <p className="mt-2 max-w-3xl text-[15px] leading-7 text-slate-600">{s.intro}</p>
               <ul className="mt-8 grid gap-4 lg:grid-cols-2">
@@ -118,14 +117,14 @@ export default function TechSheets({ loaderData }: Route.ComponentProps) {
                           ))}
                         </ul>
                       </div>
-                      <Link
-                        to={item.requestTo}
+                      <a
+                        href={item.requestTo}
                         className="inline-flex items-center gap-1.5 rounded-md bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                       >
                         {loaderData.requestLabel}
                         <span className="sr-only">: {item.title}</span>
                         <ArrowRight className="size-4" aria-hidden="true" />
-                      </Link>
+                      </a>
                     </div>
                   </li>
                 ))}

@@ -1,0 +1,63 @@
+/**
+ * POST /api/admin/uploads (admin only, same origin): one image in the multipart field `file`.
+ * The body is read with a hard cap, then checked and re-encoded by the image pipeline.
+ * DELETE /api/admin/uploads {url}: removes an uploaded image that no post uses yet (editor cancel).
+ */
+import { requireAdminApi } from "~/auth/guard.server";
+import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
+import { BodyError, readBytes, readJsonObject } from "~/platform/http.server";
+import type { Route } from "./+types/uploads";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+/** Room for the multipart boundaries and headers around a 10 MB file. */
+const BODY_CAP = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const fail = (error: string, status: number) => Response.json({ error }, { status, headers: NO_STORE });
+
+export function loader() {
+  return fail("Método no permitido", 405);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminApi(request);
+  if (request.method === "DELETE") {
+    let url = "";
+    try {
+      url = String((await readJsonObject(request, 4096)).url ?? "");
+    } catch (error) {
+      if (error instanceof BodyError) return fail("Solicitud inválida", error.status);
+      throw error;
+    }
+    const result = await deleteImageIfUnused(url);
+    if (result.inUse) return fail("La imagen está en uso por un post", 409);
+    return Response.json({ ok: true, warning: result.warning }, { headers: NO_STORE });
+  }
+  if (request.method !== "POST") return fail("Método no permitido", 405);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return fail(MSG_INVALID_IMAGE, 415);
+  let body: Buffer;
+  try {
+    body = await readBytes(request, BODY_CAP);
+  } catch (error) {
+    if (error instanceof BodyError) return fail(MSG_TOO_LARGE, 413);
+    throw error;
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData()).get("file");
+  } catch {
+    return fail(MSG_INVALID_IMAGE, 400);
+  }
+  if (!file || typeof file === "string") return fail(MSG_INVALID_IMAGE, 400);
+  if (file.size > MAX_UPLOAD_BYTES) return fail(MSG_TOO_LARGE, 413);
+  try {
+    const stored = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), file.name, admin.id);
+    return Response.json(
+      { id: stored.id, url: stored.url, width: stored.width, height: stored.height, bytes: stored.bytes, variants: stored.variants },
+      { status: 201, headers: NO_STORE },
+    );
+  } catch (error) {
+    if (error instanceof ImageRejected) return fail(error.message, error.status);
+    return fail(`${MSG_PROCESSING}`, 500);
+  }
+}

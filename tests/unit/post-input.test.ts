@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { firstMissing, MSG, POST_LIMITS, PostInputSchema } from "~/blog/post-input";
+
+const base = {
+  intent: "draft",
+  categoryId: "1",
+  slug: "",
+  featuredImageUrl: "",
+  es: { title: "Título", excerpt: "Resumen", content: "<p>x</p>" },
+  en: { title: "", excerpt: "", content: "" },
+};
+
+describe("the post editor's input", () => {
+  test("every field has an upper limit, with a Spanish message naming the field", () => {
+    const cases: Array<[object, RegExp]> = [
+      [{ es: { ...base.es, title: "t".repeat(POST_LIMITS.title + 1) } }, /El título en español admite como máximo 200 caracteres/],
+      [{ en: { ...base.en, excerpt: "e".repeat(POST_LIMITS.excerpt + 1) } }, /El resumen en inglés admite como máximo 500/],
+      [{ es: { ...base.es, content: "c".repeat(POST_LIMITS.content + 1) } }, /El contenido en español admite como máximo 300,000/],
+      [{ slug: "s".repeat(POST_LIMITS.slug + 1) }, /El slug admite como máximo 100/],
+    ];
+    for (const [over, message] of cases) {
+      const parsed = PostInputSchema.safeParse({ ...base, ...over });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(message);
+    }
+    expect(PostInputSchema.safeParse({ ...base, es: { ...base.es, title: "t".repeat(POST_LIMITS.title) } }).success).toBe(true);
+  });
+
+  test("ids past PostgreSQL's integer range are refused before any query", () => {
+    expect(PostInputSchema.safeParse({ ...base, categoryId: "2147483648" }).error?.issues[0]?.message).toBe(MSG.category);
+    expect(PostInputSchema.safeParse({ ...base, tagIds: ["2147483648"] }).success).toBe(false);
+  });
+
+  test("titles are single lines; a title of invisible characters is missing", () => {
+    const parsed = PostInputSchema.parse({ ...base, es: { ...base.es, title: "Uno\nDos" } });
+    expect(parsed.es.title).toBe("Uno Dos");
+    expect(firstMissing({ categoryId: 1, es: { title: "\u200b\u200b", excerpt: "x", content: "<p>x</p>" } })).toBe(MSG.titleEs);
+  });
+});
