@@ -25,7 +25,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { isZombie } from "../app/lib/data-dir-lock.server.ts";
+import { isZombie } from "../app/platform/data-dir-lock.server.ts";
 
 export class EmbeddedPostgresError extends Error {}
 
@@ -108,14 +108,25 @@ export function embeddedOsUser(log: (msg: string) => void = () => {}): RunAs {
   return user;
 }
 
-function run(file: string, args: Array<string>, runAs: RunAs) {
-  const result = spawnSync(file, args, {
-    encoding: "utf8",
-    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C", LANG: "C" },
-    cwd: "/",
+/**
+ * Runs one of PostgreSQL's programs and waits for it without blocking the event loop: in the
+ * primary process, connections keep being handed to the workers (which answer 503 meanwhile)
+ * while `pg_ctl start` waits for a restarted server's crash recovery.
+ */
+function run(file: string, args: Array<string>, runAs: RunAs): Promise<{ ok: boolean; output: string; error?: Error }> {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C", LANG: "C" },
+      cwd: "/",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.once("error", (error) => resolve({ ok: false, output: output.trim(), error }));
+    child.once("close", (code) => resolve({ ok: code === 0, output: output.trim() }));
   });
-  return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}`.trim(), error: result.error };
 }
 
 /**
@@ -270,8 +281,8 @@ export type StartOptions = {
 };
 
 /** Stops the server on `pgData` if one is running (fast shutdown: sessions are ended, data is flushed). */
-function stopServer(binaries: EmbeddedBinaries, pgData: string, runAs: RunAs): boolean {
-  const stopped = run(binaries.pg_ctl, ["stop", "-D", pgData, "-m", "fast", "-w", "-t", "60", "-s"], runAs);
+async function stopServer(binaries: EmbeddedBinaries, pgData: string, runAs: RunAs): Promise<boolean> {
+  const stopped = await run(binaries.pg_ctl, ["stop", "-D", pgData, "-m", "fast", "-w", "-t", "60", "-s"], runAs);
   return stopped.ok;
 }
 
@@ -305,7 +316,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (runAs) fs.chownSync(pwfile, runAs.uid, runAs.gid);
     try {
-      const init = run(
+      const init = await run(
         binaries.initdb,
         ["-D", paths.pgData, "-U", EMBEDDED_ROLE, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "-E", "UTF8", "--locale-provider=builtin", "--locale=C.UTF-8", "--no-instructions"],
         runAs,
@@ -326,7 +337,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const leftover = readPostmasterPid(paths.pgData);
   if (leftover && isPostgresProcess(leftover.pid)) {
     log(`found the embedded PostgreSQL left running by a previous process (pid ${leftover.pid}): stopping it`);
-    if (!stopServer(binaries, paths.pgData, runAs)) {
+    if (!(await stopServer(binaries, paths.pgData, runAs))) {
       try {
         process.kill(leftover.pid, "SIGKILL");
       } catch {
@@ -369,6 +380,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     "full_page_writes = on",
     "huge_pages = off",
     "jit = off",
+    // Processes a small site never uses: asynchronous-I/O workers (reads are synchronous calls,
+    // and the data fits in shared_buffers) and the logical-replication launcher.
+    "io_method = sync",
+    "max_logical_replication_workers = 0",
     "password_encryption = 'scram-sha-256'",
     "log_min_messages = warning",
     "log_connections = off",
@@ -382,7 +397,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     fs.appendFileSync(mainConf, "\ninclude_if_exists = 'ardentia.conf'\n");
   }
 
-  const started = run(binaries.pg_ctl, ["start", "-D", paths.pgData, "-l", paths.logFile, "-w", "-t", "120", "-s"], runAs);
+  const started = await run(binaries.pg_ctl, ["start", "-D", paths.pgData, "-l", paths.logFile, "-w", "-t", "120", "-s"], runAs);
   if (!started.ok) {
     let tail = "";
     try {
