@@ -67,12 +67,13 @@ function cardFrom(row: Row, lang: Lang): PostCardData {
   };
 }
 
-/** The card SELECT: one row per published post with its content in `lang` (or the fallback). */
-function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
-  return sql`
-    SELECT p.id, p.slug, p.published_at, p.featured_image_url,
+/**
+ * What a card and a post page both show besides the text: the featured image and its stored
+ * sizes, the category and the tag names in `lang`, with the FROM and joins they need (`p` is the post).
+ */
+function postColumnsFrom(lang: Lang): SQL {
+  return sql`p.featured_image_url,
            si.width AS img_width, si.height AS img_height, si.variants AS img_variants,
-           c.language AS content_lang, c.title, c.excerpt, c.text_length,
            cat.id AS cat_id, cat.slug AS cat_slug, cat.name_es AS cat_name_es, cat.name_en AS cat_name_en,
            cat.icon AS cat_icon, cat.color AS cat_color,
            (SELECT coalesce(json_agg(tn.name ORDER BY tn.name), '[]'::json)
@@ -80,7 +81,14 @@ function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
                       FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tn) AS tags
       FROM posts p
       JOIN categories cat ON cat.id = p.category_id
-      LEFT JOIN stored_images si ON si.id = p.featured_image_id
+      LEFT JOIN stored_images si ON si.id = p.featured_image_id`;
+}
+
+/** The card SELECT: one row per published post with its content in `lang` (or the fallback). */
+function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
+  return sql`
+    SELECT p.id, p.slug, p.published_at, c.language AS content_lang, c.title, c.excerpt, c.text_length,
+           ${postColumnsFrom(lang)}
       JOIN LATERAL (
             SELECT pc.language, pc.title, pc.excerpt, ${TEXT_LENGTH} AS text_length
               FROM post_contents pc
@@ -150,16 +158,8 @@ export async function relatedPosts(post: { id: string; categoryId: number }, lan
  */
 export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPageData | null> {
   const [post] = await rows(sql`
-    SELECT p.id, p.slug, p.published_at, p.updated_at, p.featured_image_url,
-           si.width AS img_width, si.height AS img_height, si.variants AS img_variants,
-           cat.id AS cat_id, cat.slug AS cat_slug, cat.name_es AS cat_name_es, cat.name_en AS cat_name_en,
-           cat.icon AS cat_icon, cat.color AS cat_color,
-           (SELECT coalesce(json_agg(tn.name ORDER BY tn.name), '[]'::json)
-              FROM (SELECT CASE WHEN ${lang}::text = 'es' THEN t.name_es ELSE t.name_en END AS name
-                      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tn) AS tags
-      FROM posts p
-      JOIN categories cat ON cat.id = p.category_id
-      LEFT JOIN stored_images si ON si.id = p.featured_image_id
+    SELECT p.id, p.slug, p.published_at, p.updated_at,
+           ${postColumnsFrom(lang)}
      WHERE p.slug = ${slug} AND p.status = 'published'
      LIMIT 1`);
   if (!post) return null;

@@ -69,6 +69,17 @@ export function productListLd(list: ReturnType<typeof localizedCatalogue>, pageP
   };
 }
 
+/** What every product listing shows around its cards: labels, quote links, filter names, closing call to action. */
+export function productListing(lang: Lang, shown: ReadonlyArray<{ products: ReadonlyArray<{ id: string }> }>) {
+  return {
+    labels: productLabels(lang),
+    quotePaths: Object.fromEntries(shown.flatMap((c) => c.products.map((p) => [p.id, contactQuotePath(lang, p.id)]))),
+    filterAll: localize(productsPage.filterAll, lang),
+    filterLabel: localize(productsPage.filterLabel, lang),
+    cta: productsCta(lang),
+  };
+}
+
 export function contactQuotePath(lang: Lang, productId: string): string {
   return `${PAGES.contact[lang]}?product=${encodeURIComponent(productId)}`;
 }

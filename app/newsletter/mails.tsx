@@ -4,6 +4,7 @@
  * `renderEmail()` turns each into its HTML and plain-text versions.
  */
 import { Button, Heading, Img, Link, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
 import type { Lang } from "~/i18n/lang";
 import { EmailLayout, emailColors } from "~/mail/EmailLayout";
 
@@ -18,6 +19,19 @@ const button = {
 };
 const h1 = { color: emailColors.navy, fontSize: "22px", lineHeight: "30px", margin: "0 0 12px" };
 const small = { color: emailColors.muted, fontSize: "13px", lineHeight: "20px" };
+
+/** A short notice: its heading and first paragraph, then what the mail adds. */
+function NoticeMail({ lang, copy, children }: { lang: Lang; copy: { preview: string; heading: string; body: string }; children: ReactNode }) {
+  return (
+    <EmailLayout lang={lang} preview={copy.preview}>
+      <Heading as="h1" style={h1}>
+        {copy.heading}
+      </Heading>
+      <Text>{copy.body}</Text>
+      {children}
+    </EmailLayout>
+  );
+}
 
 const confirmCopy = {
   es: {
@@ -47,11 +61,7 @@ export function confirmSubject(lang: Lang) {
 export function NewsletterConfirmMail({ lang, confirmUrl }: { lang: Lang; confirmUrl: string }) {
   const c = confirmCopy[lang];
   return (
-    <EmailLayout lang={lang} preview={c.preview}>
-      <Heading as="h1" style={h1}>
-        {c.heading}
-      </Heading>
-      <Text>{c.body}</Text>
+    <NoticeMail lang={lang} copy={c}>
       <Section style={{ margin: "20px 0" }}>
         <Button href={confirmUrl} style={button}>
           {c.button}
@@ -64,7 +74,7 @@ export function NewsletterConfirmMail({ lang, confirmUrl }: { lang: Lang; confir
         </Link>
       </Text>
       <Text style={small}>{c.ignore}</Text>
-    </EmailLayout>
+    </NoticeMail>
   );
 }
 
@@ -165,17 +175,13 @@ export function unsubscribedSubject(lang: Lang) {
 export function NewsletterUnsubscribedMail({ lang, blogUrl }: { lang: Lang; blogUrl: string }) {
   const c = unsubCopy[lang];
   return (
-    <EmailLayout lang={lang} preview={c.preview}>
-      <Heading as="h1" style={h1}>
-        {c.heading}
-      </Heading>
-      <Text>{c.body}</Text>
+    <NoticeMail lang={lang} copy={c}>
       <Text>
         {c.again}{" "}
         <Link href={blogUrl} style={{ color: emailColors.copper }}>
           {blogUrl}
         </Link>
       </Text>
-    </EmailLayout>
+    </NoticeMail>
   );
 }

@@ -6,6 +6,7 @@ import { fmt, formatDate } from "~/i18n/messages";
 import { useSite } from "~/i18n/site";
 import { CategoryIcon } from "./CategoryIcon";
 import { ShareButton } from "./ShareButton";
+import { SizedImg } from "~/components/SizedImg";
 
 export function CategoryBadge({ category, className = "" }: { category: PostCardData["category"]; className?: string }) {
   return (
@@ -30,13 +31,9 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {post.image ? (
-          <img
-            src={post.image.src}
-            srcSet={post.image.srcSet}
+          <SizedImg
+            image={post.image}
             sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-            width={post.image.width}
-            height={post.image.height}
-            alt=""
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

@@ -4,7 +4,8 @@ import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { Logo } from "./Logo";
-import { footerColumns, socialLinks } from "./nav-model";
+import { LinkItems } from "./LinkItems";
+import { footerColumns, socialLinks, type NavLink } from "./nav-model";
 
 const SOCIAL_ICON_PATHS: Record<string, string> = {
   linkedin:
@@ -16,18 +17,12 @@ const SOCIAL_ICON_PATHS: Record<string, string> = {
     "M23.5 6.19a3.02 3.02 0 0 0-2.12-2.14C19.5 3.55 12 3.55 12 3.55s-7.5 0-9.38.5A3.02 3.02 0 0 0 .5 6.19C0 8.08 0 12 0 12s0 3.92.5 5.81a3.02 3.02 0 0 0 2.12 2.14c1.88.5 9.38.5 9.38.5s7.5 0 9.38-.5a3.02 3.02 0 0 0 2.12-2.14C24 15.92 24 12 24 12s0-3.92-.5-5.81zM9.55 15.57V8.43L15.82 12l-6.27 3.57z",
 };
 
-function LinkColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
+function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<NavLink> }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.to}>
-            <a href={link.to} className="text-sm text-brand-200 hover:text-white">
-              {link.label}
-            </a>
-          </li>
-        ))}
+        <LinkItems links={links} className="text-sm text-brand-200 hover:text-white" />
       </ul>
     </div>
   );
@@ -46,18 +41,17 @@ export function Footer() {
             <Logo inverted />
             <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">{company.tagline[lang]}</p>
             <ul className="mt-6 space-y-3 text-sm">
-              <li>
-                <a href={`tel:${company.phoneHref}`} className="flex items-start gap-2 hover:text-white">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
-                  {company.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${company.email}`} className="flex items-start gap-2 hover:text-white">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
-                  {company.email}
-                </a>
-              </li>
+              {[
+                { href: `tel:${company.phoneHref}`, Icon: Phone, text: company.phone },
+                { href: `mailto:${company.email}`, Icon: Mail, text: company.email },
+              ].map(({ href, Icon, text }) => (
+                <li key={href}>
+                  <a href={href} className="flex items-start gap-2 hover:text-white">
+                    <Icon className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
+                    {text}
+                  </a>
+                </li>
+              ))}
               <li className="flex items-start gap-2">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
                 <span>

@@ -5,6 +5,7 @@ import { company } from "~/config/company";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { LinkItems } from "./LinkItems";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { navSections, type NavSection } from "./nav-model";
@@ -16,20 +17,18 @@ function TopBar() {
     <div className="hidden bg-brand-950 text-brand-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-6 py-1.5 text-sm">
         <ul className="flex items-center gap-6">
-          <li>
-            <a href={`mailto:${company.email}`} className="flex items-center gap-1.5 hover:text-white">
-              <Mail className="size-4" aria-hidden="true" />
-              <span className="sr-only">{m.topbar.email}: </span>
-              {company.email}
-            </a>
-          </li>
-          <li>
-            <a href={`tel:${company.phoneHref}`} className="flex items-center gap-1.5 hover:text-white">
-              <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">{m.topbar.phone}: </span>
-              {company.phone}
-            </a>
-          </li>
+          {[
+            { href: `mailto:${company.email}`, Icon: Mail, label: m.topbar.email, text: company.email },
+            { href: `tel:${company.phoneHref}`, Icon: Phone, label: m.topbar.phone, text: company.phone },
+          ].map(({ href, Icon, label, text }) => (
+            <li key={href}>
+              <a href={href} className="flex items-center gap-1.5 hover:text-white">
+                <Icon className="size-4" aria-hidden="true" />
+                <span className="sr-only">{label}: </span>
+                {text}
+              </a>
+            </li>
+          ))}
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4" aria-hidden="true" />
             <span className="sr-only">{m.topbar.location}: </span>
@@ -62,18 +61,8 @@ function Dropdown({ section }: { section: NavSection }) {
       </button>
       <div id={panelId} hidden className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
         <ul>
-          <li>
-            <a href={section.to} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100">
-              {section.label}
-            </a>
-          </li>
-          {section.items.map((item) => (
-            <li key={item.to}>
-              <a href={item.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900">
-                {item.label}
-              </a>
-            </li>
-          ))}
+          <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100" />
+          <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900" />
         </ul>
       </div>
     </li>

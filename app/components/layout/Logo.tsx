@@ -1,16 +1,25 @@
 import { company } from "~/config/company";
 import { useSite } from "~/i18n/site";
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const { m } = useSite();
+/** The brand's square mark and name (the logo without a link; the admin adds its label). */
+export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
-    <a href="/" className="flex items-center gap-2" aria-label={`${company.name} — ${m.nav.home}`}>
+    <>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
         <rect x="1" y="1" width="30" height="30" rx="7" fill="#0f2236" stroke={inverted ? "#3b6694" : "#0f2236"} />
         <path d="M8 22h16M11 22v-6a5 5 0 0 1 10 0v6" fill="none" stroke="#f59e42" strokeWidth="2.5" strokeLinecap="round" />
         <circle cx="16" cy="11" r="2.2" fill="#5eead4" />
       </svg>
       <span className={`text-xl font-bold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}>{company.name}</span>
+    </>
+  );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { m } = useSite();
+  return (
+    <a href="/" className="flex items-center gap-2" aria-label={`${company.name} — ${m.nav.home}`}>
+      <BrandMark inverted={inverted} />
     </a>
   );
 }

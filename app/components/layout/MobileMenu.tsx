@@ -2,6 +2,7 @@ import { ChevronDown, X } from "~/components/icons";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { LinkItems } from "./LinkItems";
 import type { NavSection } from "./nav-model";
 
 /**
@@ -54,18 +55,8 @@ export function MobileMenu({ sections }: { sections: Array<NavSection> }) {
                     <ChevronDown className="size-5 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
                   </button>
                   <ul id={id} hidden className="mb-2 ml-3 border-l-2 border-copper-200 pl-2">
-                    <li>
-                      <a href={section.to} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-brand-900 hover:bg-slate-100">
-                        {section.label}
-                      </a>
-                    </li>
-                    {section.items.map((item) => (
-                      <li key={item.to}>
-                        <a href={item.to} className="block rounded-md px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100">
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
+                    <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-brand-900 hover:bg-slate-100" />
+                    <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100" />
                   </ul>
                 </li>
               );

@@ -1,7 +1,8 @@
 import { MapPin } from "~/components/icons";
+import { SizedImg, type SizedImage } from "~/components/SizedImg";
 
 export type MapEmbedProps = {
-  preview: { src: string; srcSet: string; width: number; height: number };
+  preview: Required<SizedImage>;
   embedSrc: string;
   directionsHref: string;
   loadLabel: string;
@@ -21,13 +22,9 @@ export function MapEmbed(props: MapEmbedProps) {
   return (
     <div data-map="" data-embed-src={props.embedSrc} data-frame-title={props.frameTitle}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-map-frame-box="">
-        <img
-          src={props.preview.src}
-          srcSet={props.preview.srcSet}
+        <SizedImg
+          image={props.preview}
           sizes="(min-width: 1024px) 480px, 100vw"
-          width={props.preview.width}
-          height={props.preview.height}
-          alt=""
           loading="lazy"
           decoding="async"
           className="absolute inset-0 size-full object-cover"

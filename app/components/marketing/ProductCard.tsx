@@ -1,7 +1,8 @@
 import { ArrowRight } from "~/components/icons";
-import { IMAGE_SETS, imageSrcSet } from "~/content/images";
+import { IMAGE_SETS, sizedImage } from "~/content/images";
 import { CheckList } from "./ui";
 import type { ProductView, ProductViewLabels } from "~/content/types";
+import { SizedImg } from "~/components/SizedImg";
 
 /**
  * The product's picture; if it fails to load, `ProductCard.client.ts` puts a grey
@@ -9,13 +10,9 @@ import type { ProductView, ProductViewLabels } from "~/content/types";
  */
 function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {
   return (
-    <img
-      src={src}
-      srcSet={imageSrcSet(src, IMAGE_SETS.product)}
+    <SizedImg
+      image={sizedImage(src, IMAGE_SETS.product)}
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
-      width={IMAGE_SETS.product.width}
-      height={IMAGE_SETS.product.height}
-      alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       data-fallback-label={fallbackLabel}

@@ -1,5 +1,5 @@
 /** Small building blocks shared by the marketing pages. */
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight, type LucideIcon } from "~/components/icons";
 
 export function Eyebrow({ children, dark = false }: { children: React.ReactNode; dark?: boolean }) {
   return (
@@ -7,7 +7,15 @@ export function Eyebrow({ children, dark = false }: { children: React.ReactNode;
   );
 }
 
-/** A section's eyebrow, h2 and lead paragraph. */
+/** A card's icon on a navy square. */
+export function IconTile({ Icon }: { Icon: LucideIcon }) {
+  return (
+    <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
 /** A page section with its heading (revealed on scroll) over the standard content width. */
 export function HeadedSection({
   id,
@@ -16,7 +24,7 @@ export function HeadedSection({
   children,
   ...heading
 }: {
-  id: string;
+  id?: string;
   headingId: string;
   eyebrow?: string;
   title: string;
@@ -37,6 +45,7 @@ export function HeadedSection({
   );
 }
 
+/** A section's eyebrow, h2 and lead paragraph. */
 export function SectionHeading({
   eyebrow,
   title,

@@ -1,6 +1,19 @@
 import { CheckCircle2, CircleAlert, Mail } from "~/components/icons";
 import type { ReactNode } from "react";
+import type { Messages } from "~/i18n/messages";
 import { useSite } from "~/i18n/site";
+import { rootFromMatches } from "~/platform/seo";
+
+/** The pages' headers: personal (a token in the URL), so never stored by the browser or a cache. */
+export function newsletterPageHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The pages' title and `noindex` (search engines have nothing to find there). */
+export function newsletterPageMeta(matches: Parameters<typeof rootFromMatches>[0], title: (m: Messages) => string) {
+  const { m } = rootFromMatches(matches);
+  return [{ title: `${title(m)} | Ardentia` }, { name: "robots", content: "noindex" }];
+}
 
 /** The frame of the newsletter's confirmation and unsubscribe pages. */
 export function NewsletterMessagePage({ tone, title, children }: { tone: "info" | "success" | "error"; title: string; children: ReactNode }) {
@@ -28,5 +41,29 @@ export function NewsletterMessagePage({ tone, title, children }: { tone: "info" 
   );
 }
 
-export const primaryButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-lg bg-copper-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-copper-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-600 disabled:opacity-60";
+/** An outcome: its frame and one sentence, announced when it is good news. */
+export function NewsletterOutcome({ tone, title, text }: { tone: "success" | "error"; title: string; text: string }) {
+  return (
+    <NewsletterMessagePage tone={tone} title={title}>
+      <p role={tone === "success" ? "status" : undefined}>{text}</p>
+    </NewsletterMessagePage>
+  );
+}
+
+/**
+ * The one button that uses the link's token. Only this POST changes anything: mail scanners open
+ * links by themselves. `app/widgets/busy-forms.client.ts` disables the button once sent.
+ */
+export function TokenForm({ name, token, label }: { name: string; token: string; label: string }) {
+  return (
+    <form method="post" className="pt-2" data-busy-submit="">
+      <input type="hidden" name={name} value={token} />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-copper-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-copper-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-600 disabled:opacity-60"
+      >
+        {label}
+      </button>
+    </form>
+  );
+}

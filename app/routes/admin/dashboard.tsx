@@ -91,6 +91,19 @@ function DeleteButton({ post, onAsk }: { post: AdminPostRow; onAsk(post: AdminPo
   );
 }
 
+/** A post's edit link and delete button (the phone list and the table). */
+function PostActions({ post, onAsk, className }: { post: AdminPostRow; onAsk(post: AdminPostRow): void; className: string }) {
+  return (
+    <div className={className}>
+      <Link to={`/admin/posts/edit/${post.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <Pencil className="size-4" aria-hidden="true" />
+        Editar<span className="sr-only">: {post.titleEs ?? post.slug}</span>
+      </Link>
+      <DeleteButton post={post} onAsk={onAsk} />
+    </div>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { posts, counts } = loaderData;
   const [query, setQuery] = useState("");
@@ -186,13 +199,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-slate-600">
                     {post.categoryEs ?? "Sin categoría"} · {dateFormat.format(new Date(post.createdAt))}
                   </p>
-                  <div className="flex gap-2">
-                    <Link to={`/admin/posts/edit/${post.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Editar<span className="sr-only">: {post.titleEs ?? post.slug}</span>
-                    </Link>
-                    <DeleteButton post={post} onAsk={setAsking} />
-                  </div>
+                  <PostActions post={post} onAsk={setAsking} className="flex gap-2" />
                 </li>
               ))}
             </ul>
@@ -219,13 +226,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3 text-slate-700">{post.categoryEs ?? "Sin categoría"}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(post.createdAt))}</td>
                       <td className="px-4 py-3">
-                        <div className="flex justify-end gap-1">
-                          <Link to={`/admin/posts/edit/${post.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                            <Pencil className="size-4" aria-hidden="true" />
-                            Editar<span className="sr-only">: {post.titleEs ?? post.slug}</span>
-                          </Link>
-                          <DeleteButton post={post} onAsk={setAsking} />
-                        </div>
+                        <PostActions post={post} onAsk={setAsking} className="flex justify-end gap-1" />
                       </td>
                     </tr>
                   ))}

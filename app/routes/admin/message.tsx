@@ -1,6 +1,7 @@
 /** One contact request: every field, status change, reply by e-mail, deletion with confirmation. */
 import { ArrowLeft, Mail, Phone, Trash2 } from "~/components/icons";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/guard.server";
 import { deleteContactRequest, getContactRequest, setContactStatus } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
@@ -49,6 +50,18 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.request.name ?? "Mensaje"} | Mensajes | Admin` }, { name: "robots", content: "noindex" }];
+}
+
+/** A titled card of the side column. */
+function Panel({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function Message({ loaderData }: Route.ComponentProps) {
@@ -113,10 +126,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="space-y-6">
-          <section aria-labelledby="data-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="data-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
-              Datos de contacto
-            </h2>
+          <Panel headingId="data-heading" title="Datos de contacto">
             <dl className="space-y-2 text-sm">
               {fields.map(([label, value]) => (
                 <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
@@ -125,12 +135,9 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="status-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
-              Estatus
-            </h2>
+          <Panel headingId="status-heading" title="Estatus">
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="intent" value="status" />
               <label htmlFor="status" className="sr-only">
@@ -153,7 +160,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                 Guardar
               </button>
             </Form>
-          </section>
+          </Panel>
 
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
             <h2 id="delete-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-red-800">

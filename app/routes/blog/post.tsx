@@ -15,6 +15,7 @@ import { rootFromMatches, titleAndDescription } from "~/platform/seo";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/post";
+import { SizedImg } from "~/components/SizedImg";
 
 /**
  * /blog/{slug} (a blog post). Unknown, draft and archived slugs answer 404; a post without
@@ -132,13 +133,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto -mt-20 max-w-4xl px-4 sm:px-6">
         {post.image ? (
-          <img
-            src={post.image.src}
-            srcSet={post.image.srcSet}
+          <SizedImg
+            image={post.image}
             sizes="(min-width: 896px) 848px, 100vw"
-            width={post.image.width}
-            height={post.image.height}
-            alt=""
             fetchPriority="high"
             className="aspect-[16/9] w-full rounded-xl bg-slate-200 object-cover shadow-xl ring-1 ring-black/5"
           />

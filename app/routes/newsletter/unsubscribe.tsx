@@ -5,9 +5,8 @@
  * one-click request (`List-Unsubscribe=One-Click`): the signed token is the authorisation.
  * Never cached.
  */
-import { NewsletterMessagePage, primaryButtonClass } from "~/components/newsletter/NewsletterMessagePage";
+import { NewsletterMessagePage, newsletterPageHeaders, newsletterPageMeta, NewsletterOutcome, TokenForm } from "~/components/newsletter/NewsletterMessagePage";
 import { fmt } from "~/i18n/messages";
-import { rootFromMatches } from "~/platform/seo";
 import { useSite } from "~/i18n/site";
 import { subscriberForUnsubscribe, unsubscribeByToken } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/unsubscribe";
@@ -37,43 +36,22 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { result: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = newsletterPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { m } = rootFromMatches(matches);
-  return [{ title: `${m.newsletter.unsubscribe.title} | Ardentia` }, { name: "robots", content: "noindex" }];
+  return newsletterPageMeta(matches, (m) => m.newsletter.unsubscribe.title);
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { m } = useSite();
   const u = m.newsletter.unsubscribe;
   const state = actionData?.result ?? loaderData.state;
-  if (state === "done") {
-    return (
-      <NewsletterMessagePage tone="success" title={u.doneTitle}>
-        <p role="status">{u.done}</p>
-      </NewsletterMessagePage>
-    );
-  }
-  if (state === "invalid") {
-    return (
-      <NewsletterMessagePage tone="error" title={u.invalidTitle}>
-        <p>{u.invalid}</p>
-      </NewsletterMessagePage>
-    );
-  }
+  if (state === "done") return <NewsletterOutcome tone="success" title={u.doneTitle} text={u.done} />;
+  if (state === "invalid") return <NewsletterOutcome tone="error" title={u.invalidTitle} text={u.invalid} />;
   return (
     <NewsletterMessagePage tone="info" title={u.title}>
       <p>{fmt(u.intro, { email: loaderData.email })}</p>
-      {/* Posts to this address (token included); `app/widgets/busy-forms.client.ts` disables the button once sent. */}
-      <form method="post" className="pt-2" data-busy-submit="">
-        <input type="hidden" name="t" value={loaderData.token} />
-        <button type="submit" className={primaryButtonClass}>
-          {u.button}
-        </button>
-      </form>
+      <TokenForm name="t" token={loaderData.token} label={u.button} />
       <p className="text-sm text-slate-500">{u.whyButton}</p>
     </NewsletterMessagePage>
   );

@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, Eye, Target } from "~/components/icons";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
-import { CtaBand, Eyebrow, HeadedSection } from "~/components/marketing/ui";
+import { CtaBand, Eyebrow, HeadedSection, IconTile } from "~/components/marketing/ui";
 import { about, aboutAnchors } from "~/content/about";
 import { fillTokens, localize, localizeAll } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
@@ -134,9 +134,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             { item: mission.vision, Icon: Eye },
           ].map(({ item, Icon }) => (
             <article key={item.title} data-reveal="" className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile Icon={Icon} />
               <h3 className="mt-5 text-xl font-semibold text-brand-900">{item.title}</h3>
               <p className="mt-3 text-[15px] leading-7 text-slate-700">{item.description}</p>
             </article>

@@ -7,12 +7,12 @@ import { CONTACT_FIELDS } from "~/contact/schema";
 import { contactJson, submitContact } from "~/contact/submit.server";
 import { JsonLd } from "~/components/marketing/JsonLd";
 import { MapEmbed } from "~/components/marketing/MapEmbed";
-import { Eyebrow, SectionHeading } from "~/components/marketing/ui";
+import { Eyebrow, HeadedSection, IconTile } from "~/components/marketing/ui";
 import { company } from "~/config/company";
 import { contact } from "~/content/contact";
 import { fillTokens, localize } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
-import { imageSrcSet } from "~/content/images";
+import { IMAGE_SETS, sizedImage } from "~/content/images";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
 import { initialContactMessage } from "~/contact/contact-message.server";
@@ -57,12 +57,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
       title: l(contact.map.title),
       description: l(contact.map.description),
       embed: {
-        preview: {
-          src: "/images/map/monterrey.webp",
-          srcSet: imageSrcSet("/images/map/monterrey.webp", { width: 800, height: 600, variants: [400] }),
-          width: 800,
-          height: 600,
-        },
+        preview: sizedImage("/images/map/monterrey.webp", IMAGE_SETS.map),
         embedSrc: `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.03}%2C${lat - 0.018}%2C${lng + 0.03}%2C${lat + 0.018}&layer=mapnik&marker=${lat}%2C${lng}`,
         directionsHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`,
         loadLabel: l(contact.map.loadButtonLabel),
@@ -211,37 +206,30 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
 
-      <section aria-labelledby="alternatives-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="alternatives-title" eyebrow={alternatives.eyebrow} title={alternatives.title} intro={alternatives.intro} />
-          </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {alternatives.cards.map((card) => {
-              const Icon = METHOD_ICONS[card.id];
-              return (
-                <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
-                  <p className="mt-1 font-medium text-slate-700">{card.value}</p>
-                  <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
-                  <a
-                    href={card.href}
-                    target={card.newTab ? "_blank" : undefined}
-                    rel={card.newTab ? "noopener noreferrer" : undefined}
-                    className="mt-6 inline-flex items-center justify-center rounded-md bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-copper-700"
-                  >
-                    {card.buttonLabel}
-                    {card.newTab ? <span className="sr-only"> {info.newTab}</span> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection headingId="alternatives-title" eyebrow={alternatives.eyebrow} title={alternatives.title} intro={alternatives.intro} className="py-16 sm:py-20">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {alternatives.cards.map((card) => {
+            const Icon = METHOD_ICONS[card.id];
+            return (
+              <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+                <IconTile Icon={Icon} />
+                <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
+                <p className="mt-1 font-medium text-slate-700">{card.value}</p>
+                <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
+                <a
+                  href={card.href}
+                  target={card.newTab ? "_blank" : undefined}
+                  rel={card.newTab ? "noopener noreferrer" : undefined}
+                  className="mt-6 inline-flex items-center justify-center rounded-md bg-copper-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-copper-700"
+                >
+                  {card.buttonLabel}
+                  {card.newTab ? <span className="sr-only"> {info.newTab}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </HeadedSection>
     </>
   );
 }

@@ -1,18 +1,19 @@
 import { ArrowRight, ClipboardCheck, Headset, Wrench } from "~/components/icons";
 import { HeroMedia } from "~/components/marketing/HeroMedia";
 import { JsonLd } from "~/components/marketing/JsonLd";
-import { ButtonLink, CtaBand, SectionHeading } from "~/components/marketing/ui";
+import { ButtonLink, CtaBand, HeadedSection, IconTile, SectionHeading } from "~/components/marketing/ui";
 import { categories } from "~/content/catalogue";
 import { home } from "~/content/home";
 import { getService } from "~/content/services";
 import { localize } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
-import { IMAGE_SETS, imageSrcSet } from "~/content/images";
+import { IMAGE_SETS, sizedImage } from "~/content/images";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo } from "~/platform/seo.server";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/home";
+import { SizedImg } from "~/components/SizedImg";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const lang = requestLang(context);
@@ -112,13 +113,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
                 >
                   <div className="relative aspect-[3/2] overflow-hidden bg-brand-900">
-                    <img
-                      src={c.image}
-                      srcSet={imageSrcSet(c.image, IMAGE_SETS.category)}
+                    <SizedImg
+                      image={sizedImage(c.image, IMAGE_SETS.category)}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                      width={IMAGE_SETS.category.width}
-                      height={IMAGE_SETS.category.height}
-                      alt=""
                       loading="lazy"
                       decoding="async"
                       className="size-full object-cover transition duration-500 group-hover:scale-105"
@@ -142,39 +139,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="home-services" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal="">
-            <SectionHeading id="home-services" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {services.cards.map((card, i) => {
-              const Icon = SERVICE_ICONS[i] ?? Wrench;
-              return (
-                <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
-                  <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
-                  <a
-                    href={`${PAGES.services[lang]}#${card.anchor}`}
-                    className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline"
-                  >
-                    {card.linkLabel}
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-10">
-            <ButtonLink to={PAGES.services[lang]} variant="secondary" arrow>
-              {services.allServicesLabel}
-            </ButtonLink>
-          </div>
+      <HeadedSection headingId="home-services" eyebrow={services.eyebrow} title={services.title} intro={services.intro} className="py-16 sm:py-24">
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {services.cards.map((card, i) => {
+            const Icon = SERVICE_ICONS[i] ?? Wrench;
+            return (
+              <li key={card.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+                <IconTile Icon={Icon} />
+                <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
+                <p className="mt-2 flex-1 text-[15px] leading-6 text-slate-600">{card.description}</p>
+                <a
+                  href={`${PAGES.services[lang]}#${card.anchor}`}
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-copper-700 hover:text-copper-800 hover:underline"
+                >
+                  {card.linkLabel}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink to={PAGES.services[lang]} variant="secondary" arrow>
+            {services.allServicesLabel}
+          </ButtonLink>
         </div>
-      </section>
+      </HeadedSection>
 
       <CtaBand cta={cta} primaryTo={PAGES.contact[lang]} secondaryTo={PAGES.techSheets[lang]} />
     </>

@@ -8,7 +8,7 @@ import { company } from "~/config/company";
 import { categories, isCategoryId, productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/content/catalogue.server";
+import { localizedCatalogue, productListing, productListLd } from "~/content/catalogue.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo, siteOrigin } from "~/platform/seo.server";
 import { PAGES, productCategoryPath } from "~/i18n/paths";
@@ -38,14 +38,10 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
     }),
     productsLabel,
     category,
-    labels: productLabels(lang),
-    quotePaths: Object.fromEntries(category.products.map((p) => [p.id, contactQuotePath(lang, p.id)])),
+    ...productListing(lang, [category]),
     others: categories
       .filter((c) => c.id !== category.id)
       .map((c) => ({ id: c.id, code: c.code, title: l(c.title), path: productCategoryPath(c.id, lang) })),
-    allLabel: l(productsPage.filterAll),
-    filterLabel: l(productsPage.filterLabel),
-    cta: productsCta(lang),
   };
 }
 
@@ -69,7 +65,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
         <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 sm:px-6">
           <li>
             <a href={PAGES.products[lang]} className="block shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100">
-              {loaderData.allLabel}
+              {loaderData.filterAll}
             </a>
           </li>
           <li>

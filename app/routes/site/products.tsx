@@ -6,7 +6,7 @@ import { CtaBand } from "~/components/marketing/ui";
 import { productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
-import { contactQuotePath, localizedCatalogue, productLabels, productListLd, productsCta } from "~/content/catalogue.server";
+import { localizedCatalogue, productListing, productListLd } from "~/content/catalogue.server";
 import { seoMeta } from "~/platform/seo";
 import { buildSeo, siteOrigin } from "~/platform/seo.server";
 import { PAGES } from "~/i18n/paths";
@@ -32,12 +32,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
       title: l(productsPage.hero.title),
       description: l(productsPage.hero.description),
     },
-    filterAll: l(productsPage.filterAll),
-    filterLabel: l(productsPage.filterLabel),
-    labels: productLabels(lang),
-    quotePaths: Object.fromEntries(catalogue.flatMap((c) => c.products.map((p) => [p.id, contactQuotePath(lang, p.id)]))),
+    ...productListing(lang, catalogue),
     catalogue,
-    cta: productsCta(lang),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, ClipboardCheck, FileText, FlaskConical, GraduationCap, Headset, Lightbulb, Wrench } from "~/components/icons";
 import { PageHeader } from "~/components/PageHeader";
 import { JsonLd } from "~/components/marketing/JsonLd";
-import { ButtonLink, CheckList, CtaBand, Eyebrow, HeadedSection, SectionHeading } from "~/components/marketing/ui";
+import { ButtonLink, CheckList, CtaBand, Eyebrow, HeadedSection, IconTile, SectionHeading } from "~/components/marketing/ui";
 import { services as content } from "~/content/services";
 import { localize, localizeAll } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
@@ -135,9 +135,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             const Icon = ICONS[s.id];
             return (
               <li key={s.id} id={s.anchor} data-service={s.id} data-reveal="" className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-900 text-copper-300">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
+                <IconTile Icon={Icon} />
                 <h3 className="mt-5 text-lg font-semibold text-brand-900">{s.title}</h3>
                 <p className="mt-2 text-[15px] leading-6 text-slate-600">{s.description}</p>
                 <CheckList items={s.features} className="mt-5 flex-1" />
