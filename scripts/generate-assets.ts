@@ -27,6 +27,20 @@ const PUBLIC = path.join(ROOT, "public");
 type Rng = () => number;
 type Pt = [number, number];
 
+/** The electric field at (x, y) of point charges `q` (inverse-square, unscaled). */
+function chargeField(charges: ReadonlyArray<{ x: number; y: number; q: number }>, x: number, y: number): Pt {
+  let ex = 0;
+  let ey = 0;
+  for (const c of charges) {
+    const dx = x - c.x;
+    const dy = y - c.y;
+    const d3 = Math.pow(dx * dx + dy * dy, 1.5) || 1;
+    ex += (c.q * dx) / d3;
+    ey += (c.q * dy) / d3;
+  }
+  return [ex, ey];
+}
+
 function hashSeed(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) {
@@ -793,18 +807,7 @@ function motifEsd(defs: string[]): string {
     { x: 560, y: 360, q: 1 },
     { x: 960, y: 430, q: -1 },
   ];
-  const field = (x: number, y: number): Pt => {
-    let ex = 0;
-    let ey = 0;
-    for (const c of q) {
-      const dx = x - c.x;
-      const dy = y - c.y;
-      const d3 = Math.pow(dx * dx + dy * dy, 1.5) || 1;
-      ex += (c.q * dx) / d3;
-      ey += (c.q * dy) / d3;
-    }
-    return [ex, ey];
-  };
+  const field = (x: number, y: number): Pt => chargeField(q, x, y);
   const lines: { d: string; op: number }[] = [];
   const count = 22;
   for (let i = 0; i < count; i++) {
@@ -2268,18 +2271,7 @@ const BLOG: Record<string, { tint: string; glow: [number, number, string, number
           { x: 420, y: 470, q: -1 },
           { x: 780, y: 470, q: 1 },
         ];
-        const field = (x: number, y: number): Pt => {
-          let ex = 0;
-          let ey = 0;
-          for (const c of q) {
-            const dx = x - c.x;
-            const dy = y - c.y;
-            const d3 = Math.pow(dx * dx + dy * dy, 1.5) || 1;
-            ex += (c.q * dx) / d3;
-            ey += (c.q * dy) / d3;
-          }
-          return [ex, ey];
-        };
+        const field = (x: number, y: number): Pt => chargeField(q, x, y);
         const lines: string[] = [];
         for (const src of q.filter((c) => c.q > 0))
           for (let i = 0; i < 18; i++) {

@@ -3,7 +3,7 @@
  * migrated database on the embedded PostgreSQL the app runs by default, or on the system
  * PostgreSQL (15 here), so the same SQL is checked on both versions.
  */
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { createPgDatabase } from "./postgres";
@@ -25,5 +25,23 @@ export async function openTestDatabase(kind: DbKind, options: { seed?: boolean; 
       await database.close();
       await created.drop();
     },
+  };
+}
+
+/**
+ * A fresh database of `kind` for the tests of the calling suite: opened before them, dropped
+ * after; the returned getter reads it inside a test.
+ */
+export function useTestDatabase(kind: DbKind, options?: Parameters<typeof openTestDatabase>[1]): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, options);
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  return () => {
+    if (!database) throw new Error("the test database is not open yet (use it inside a test)");
+    return database;
   };
 }

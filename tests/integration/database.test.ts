@@ -1,21 +1,15 @@
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase, statementName } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { runSeed } from "~/db/seed.server";
-import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { DB_KINDS, useTestDatabase } from "../helpers/db";
 
 describe.each(DB_KINDS)("database on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
+  const database = useTestDatabase(kind);
 
   test("migrations create every table of the schema", async () => {
-    const rows = await database.query<{ table_name: string }>(
+    const rows = await database().query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const names = rows.map((r) => r.table_name);
@@ -41,15 +35,15 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
   });
 
   test("the five blog categories are seeded with Spanish and English names, idempotently", async () => {
-    await runSeed(database.db);
-    const rows = await database.db.select().from(categories).orderBy(asc(categories.sortOrder));
+    await runSeed(database().db);
+    const rows = await database().db.select().from(categories).orderBy(asc(categories.sortOrder));
     expect(rows.map((r) => r.slug)).toEqual(["soldadura", "esd", "procesos", "investigacion", "casos-estudio"]);
     expect(rows.find((r) => r.slug === "soldadura")).toMatchObject({ nameEs: "Soldadura", nameEn: "Soldering" });
     expect(rows.every((r) => r.nameEs && r.nameEn)).toBe(true);
   });
 
   test("accent-insensitive Spanish and English text search are available", async () => {
-    const [row] = await database.query<{ es: boolean; en: boolean; trgm: number }>(
+    const [row] = await database().query<{ es: boolean; en: boolean; trgm: number }>(
       `select to_tsvector('es_unaccent', 'Soldaduras sin plomo') @@ plainto_tsquery('es_unaccent', 'soldádura') as es,
               to_tsvector('en_unaccent', 'Soldering defects') @@ plainto_tsquery('en_unaccent', 'solder') as en,
               similarity(f_unaccent('soldadura'), f_unaccent('soldadrua')) as trgm`,
@@ -60,22 +54,22 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
   });
 
   test("running the migrations again changes nothing", async () => {
-    const before = await database.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
-    const again = await openDatabase({ databaseUrl: database.url! });
+    const before = await database().query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+    const again = await openDatabase({ databaseUrl: database().url! });
     await again.close();
-    const after = await database.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+    const after = await database().query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
     expect(after[0]?.n).toBe(before[0]?.n);
     expect(before[0]?.n).toBeGreaterThanOrEqual(2);
   });
 
   test("a raw statement works through drizzle too", async () => {
-    const result = await database.db.execute(sql`select 41 + 1 as answer`);
+    const result = await database().db.execute(sql`select 41 + 1 as answer`);
     const rows = (result as unknown as { rows?: Array<{ answer: number }> }).rows ?? (result as unknown as Array<{ answer: number }>);
     expect(Number(rows[0]?.answer)).toBe(42);
   });
 
   test("parameterised statements are prepared once per connection and reused; others run unprepared", async () => {
-    const prepared = await database.db.transaction(async (tx) => {
+    const prepared = await database().db.transaction(async (tx) => {
       // One connection for the whole transaction: what it has prepared is visible to it.
       for (const id of [1, 2, 3]) await tx.execute(sql`select name_es from categories where id = ${id}`);
       await tx.execute(sql`select count(*) from categories`);

@@ -4,13 +4,13 @@
  * query to a public page fails here.
  */
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { resolveLangMiddleware } from "~/i18n/resolve.server";
 import { loader as homeLoader } from "~/routes/site/home";
 import { loader as blogLoader } from "~/routes/blog/index";
 import { loader as postLoader } from "~/routes/blog/post";
 import { DEMO_POSTS } from "~/content/demo-posts";
-import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { DB_KINDS, useTestDatabase, type TestDatabase } from "../helpers/db";
 import { countQueries } from "../helpers/query-count";
 import { demoPostsSeed } from "~/blog/seed-demo.server";
 import { registerSeedStep } from "~/db/seed.server";
@@ -39,27 +39,21 @@ async function queriesFor(database: TestDatabase, path: string, loader: Loader, 
 const post = DEMO_POSTS.find((p) => p.status === "published")!;
 
 describe.each(DB_KINDS)("queries per public page on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
+  const database = useTestDatabase(kind);
 
   test("home: none", async () => {
-    expect(await queriesFor(database, "/", homeLoader as Loader)).toBe(0);
+    expect(await queriesFor(database(), "/", homeLoader as Loader)).toBe(0);
   });
 
   test("blog list: categories, count and one page of cards", async () => {
-    expect(await queriesFor(database, "/blog", blogLoader as Loader)).toBe(3);
+    expect(await queriesFor(database(), "/blog", blogLoader as Loader)).toBe(3);
   });
 
   test("blog search: categories, the matching ids with their count, and their cards", async () => {
-    expect(await queriesFor(database, "/blog?search=soldadura", blogLoader as Loader)).toBe(3);
+    expect(await queriesFor(database(), "/blog?search=soldadura", blogLoader as Loader)).toBe(3);
   });
 
   test("blog post: the post, its contents and related posts", async () => {
-    expect(await queriesFor(database, `/blog/${post.slug}`, postLoader as Loader, { slug: post.slug })).toBe(3);
+    expect(await queriesFor(database(), `/blog/${post.slug}`, postLoader as Loader, { slug: post.slug })).toBe(3);
   });
 });
