@@ -16,6 +16,12 @@ const bool = (name: string) =>
     })
     .transform((v) => ["on", "true", "1", "yes"].includes(v));
 
+/** An integer setting within bounds; `shownMin` is the lowest value the message names. */
+const integer = (name: string, min: number, max: number, shownMin = min) => {
+  const message = `${name} must be an integer between ${shownMin} and ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
+
 const optionalUrl = (name: string, protocols: Array<string>) =>
   z
     .string()
@@ -40,12 +46,8 @@ const email = (name: string) =>
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ message: "PORT must be an integer between 1 and 65535" })
-      .int("PORT must be an integer between 1 and 65535")
-      .min(0, "PORT must be an integer between 1 and 65535")
-      .max(65535, "PORT must be an integer between 1 and 65535")
-      .default(3000),
+    // 0 (any free port) is accepted, for tests; the message names the ports a person would choose.
+    PORT: integer("PORT", 0, 65535, 1).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl("PUBLIC_URL", ["http:", "https:"]),
     DATA_DIR: z.string().trim().min(1, "DATA_DIR must be a directory path").default("./data"),
@@ -85,28 +87,13 @@ const EnvSchema = z
         message: "TRUST_PROXY must be a hop count, 'loopback', or a comma-separated list of IPs/CIDRs",
       }),
     /** How long a newsletter worker holds the deliveries it claimed before another may take them over. */
-    NEWSLETTER_LEASE_SECONDS: z.coerce
-      .number({ message: "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600" })
-      .int("NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
-      .min(5, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
-      .max(3600, "NEWSLETTER_LEASE_SECONDS must be an integer between 5 and 3600")
-      .default(60),
+    NEWSLETTER_LEASE_SECONDS: integer("NEWSLETTER_LEASE_SECONDS", 5, 3600).default(60),
     /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
     PAGE_CACHE: bool("PAGE_CACHE").default(true),
     /** Database connections each worker process may hold. */
-    DATABASE_POOL_SIZE: z.coerce
-      .number({ message: "DATABASE_POOL_SIZE must be an integer between 2 and 100" })
-      .int("DATABASE_POOL_SIZE must be an integer between 2 and 100")
-      .min(2, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
-      .max(100, "DATABASE_POOL_SIZE must be an integer between 2 and 100")
-      .default(5),
+    DATABASE_POOL_SIZE: integer("DATABASE_POOL_SIZE", 2, 100).default(5),
     /** Memory for the page cache of each worker, in MB (least recently used pages go first). */
-    PAGE_CACHE_MB: z.coerce
-      .number({ message: "PAGE_CACHE_MB must be an integer between 1 and 1024" })
-      .int("PAGE_CACHE_MB must be an integer between 1 and 1024")
-      .min(1, "PAGE_CACHE_MB must be an integer between 1 and 1024")
-      .max(1024, "PAGE_CACHE_MB must be an integer between 1 and 1024")
-      .default(24),
+    PAGE_CACHE_MB: integer("PAGE_CACHE_MB", 1, 1024).default(24),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
   })
