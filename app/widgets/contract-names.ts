@@ -22,22 +22,22 @@ export const WIDGET_ATTRIBUTES = [
   "data-busy-submit",
   "data-busy-on-navigate",
   "data-busy-note",
-  // Home hero video (marketing/HeroMedia.client.ts)
+  // Home hero video (marketing/HeroMedia.lazy.client.ts)
   "data-hero-media",
   "data-hero-poster",
   "data-hero-shade",
   "data-webm",
   "data-mp4",
-  // Map consent (marketing/MapEmbed.client.ts)
+  // Map consent (marketing/MapEmbed.lazy.client.ts)
   "data-map",
   "data-map-load",
   "data-map-frame-box",
   "data-map-consent",
   "data-embed-src",
   "data-frame-title",
-  // Product image placeholder (marketing/ProductCard.client.ts)
+  // Product image placeholder (marketing/ProductCard.lazy.client.ts)
   "data-fallback-label",
-  // Home → products hand-off and the division filter (marketing/CategoryFilter.client.ts)
+  // Home → products hand-off and the division filter (marketing/CategoryFilter.lazy.client.ts)
   "data-category",
   "data-category-filter",
   "data-filter",

@@ -20,6 +20,12 @@ export const LAZY_WIDGETS: Record<string, string> = {
   ContactForm: "form[data-contact-form]",
   ShareButton: "[data-share]",
   "busy-navigation": "[data-busy-on-navigate]",
+  // One page each (home, contact, products): no other page pays for them.
+  HeroMedia: "[data-hero-media]",
+  MapEmbed: "[data-map]",
+  // The home cards hand a division to the products page, whose filter reads it.
+  CategoryFilter: "[data-category-filter], a[data-category]",
+  ProductCard: "img[data-fallback-label]",
 };
 
 /** `/app/components/contact/ContactForm.lazy.client.ts` → `ContactForm`. */

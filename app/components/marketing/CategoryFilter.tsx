@@ -3,7 +3,7 @@
  * smoothly to its section, "all" scrolls to the top. It never hides a section. The active button
  * follows the scroll position, and a division handed over from the home page is applied and
  * scrolled to after 500 ms. Server-rendered with "all" pressed; the behaviour is in
- * `CategoryFilter.client.ts`.
+ * `CategoryFilter.lazy.client.ts`.
  */
 export function CategoryFilter({
   label,

@@ -10,7 +10,7 @@ export const HERO_MEDIA = {
 
 /**
  * The home hero's background: the poster is server-rendered (it is
- * what paints first); `HeroMedia.client.ts` then puts the muted looping video in its place
+ * what paints first); `HeroMedia.lazy.client.ts` then puts the muted looping video in its place
  * unless the visitor prefers reduced motion. If the video fails, the dark gradient behind
  * everything shows instead.
  */

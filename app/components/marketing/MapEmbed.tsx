@@ -15,7 +15,7 @@ export type MapEmbedProps = {
 /**
  * A static preview of the city; the interactive map (a third-party frame) is requested only after
  * the visitor presses the button, so no third party is contacted without their consent
- * (`MapEmbed.client.ts`).
+ * (`MapEmbed.lazy.client.ts`).
  * Without JavaScript the directions link opens the map instead.
  */
 export function MapEmbed(props: MapEmbedProps) {

@@ -5,7 +5,7 @@ import type { ProductView, ProductViewLabels } from "~/content/types";
 import { SizedImg } from "~/components/SizedImg";
 
 /**
- * The product's picture; if it fails to load, `ProductCard.client.ts` puts a grey
+ * The product's picture; if it fails to load, `ProductCard.lazy.client.ts` puts a grey
  * 'IMG' placeholder named `data-fallback-label` in its place.
  */
 function ProductImage({ src, fallbackLabel, eager }: { src: string; fallbackLabel: string; eager: boolean }) {
