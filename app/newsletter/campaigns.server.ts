@@ -19,6 +19,7 @@ import { renderEmail } from "~/mail/render.server";
 import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
+import type { CampaignProgress } from "./views";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 export const BATCH_SIZE = 100;
@@ -66,21 +67,6 @@ export const campaignOnFirstPublish: FirstPublishHook = async (tx: Tx, post) => 
   await createCampaignForPost(tx, post.id);
   // Wake the worker shortly after the publishing transaction commits.
   setTimeout(campaignQueued, 100).unref();
-};
-
-export type CampaignProgress = {
-  id: string;
-  postId: string;
-  title: string;
-  status: "queued" | "sending" | "done";
-  total: number;
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  createdAt: string;
-  finishedAt: string | null;
-  lastError: string | null;
 };
 
 export async function campaignProgress(db: Db = currentDb(), where: { postId?: string; campaignId?: string } = {}, limit = 20): Promise<Array<CampaignProgress>> {

@@ -18,6 +18,7 @@ import { renderEmail } from "~/mail/render.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
+import type { SubscriberRow } from "./views";
 
 export const SIGNUPS_PER_IP = 10;
 export const SIGNUP_WINDOW_MS = 15 * 60 * 1000;
@@ -191,15 +192,6 @@ export async function removeSubscriber(id: string, db: Db = currentDb()): Promis
     return true;
   });
 }
-
-export type SubscriberRow = {
-  id: string;
-  email: string;
-  language: Lang;
-  status: SubscriberStatus;
-  subscribedAt: string;
-  confirmedAt: string | null;
-};
 
 export const MAX_LIST_LIMIT = 1000;
 

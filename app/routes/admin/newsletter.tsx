@@ -7,17 +7,21 @@
  * the admin's toasts (`useToast`), removal asks with the shared `ConfirmDialog`, and while a
  * campaign is queued or sending the page reloads its progress every few seconds.
  */
-import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, Trash2, TrendingUp, Users, X } from "~/components/icons";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CalendarClock, Download, Loader2, Percent, RefreshCw, RotateCcw, TrendingUp, Users } from "~/components/icons";
+import { useEffect, useRef, useState } from "react";
 import { data, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useToast } from "~/components/admin/Toaster";
 import { GrowthChart } from "~/components/admin/newsletter/GrowthChart";
 import { formatDate } from "~/i18n/messages";
-import { campaignProgress, retryFailedDeliveries, type CampaignProgress } from "~/newsletter/campaigns.server";
+import { campaignProgress, retryFailedDeliveries } from "~/newsletter/campaigns.server";
 import { csvFileName } from "~/newsletter/csv";
-import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics, type SubscriberRow } from "~/newsletter/subscribers.server";
+import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics } from "~/newsletter/subscribers.server";
+import { CampaignRow } from "~/components/admin/newsletter/CampaignRow";
+import { LANG_LABEL, shortDate } from "~/components/admin/newsletter/labels";
+import { Card, Panel } from "~/components/admin/newsletter/Panels";
+import { SubscribersDialog } from "~/components/admin/newsletter/SubscribersDialog";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/platform/http.server";
 
@@ -63,14 +67,6 @@ export function meta() {
   return [{ title: "Newsletter | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-const LANG_LABEL: Record<string, string> = { es: "Español", en: "Inglés" };
-const STATUS_LABEL: Record<string, string> = { active: "Activo", pending: "Pendiente", unsubscribed: "Baja" };
-const CAMPAIGN_LABEL: Record<string, string> = { queued: "En cola", sending: "Enviando", done: "Terminada" };
-
-function shortDate(value: string | null) {
-  return value ? formatDate(value, "es", { day: "numeric", month: "short", year: "numeric" }) : "—";
-}
-
 /** Fetches the analytics API and names what went wrong (no connection, HTTP status, not JSON, unexpected shape). */
 async function fetchAnalytics(): Promise<NewsletterAnalytics> {
   let response: Response;
@@ -94,44 +90,6 @@ async function fetchAnalytics(): Promise<NewsletterAnalytics> {
     throw new Error("Los datos de las estadísticas tienen un formato inesperado.");
   }
   return a as NewsletterAnalytics;
-}
-
-function Card({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
-      </div>
-      <p className="mt-3 text-2xl font-bold tabular-nums text-slate-900">{value}</p>
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-    </div>
-  );
-}
-
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-label={title}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: string }; onAsk(s: { id: string; email: string }): void }) {
-  return (
-    <button
-      type="button"
-      onClick={() => onAsk(subscriber)}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
-      aria-label={`Eliminar a ${subscriber.email}`}
-    >
-      <Trash2 className="size-4" aria-hidden="true" />
-    </button>
-  );
 }
 
 export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
@@ -342,149 +300,5 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
         </p>
       </ConfirmDialog>
     </div>
-  );
-}
-
-function CampaignRow({ campaign: c, busy, fetcher }: { campaign: CampaignProgress; busy: boolean; fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
-  const done = c.sent + c.failed;
-  const pct = c.total === 0 ? 100 : Math.round((done / c.total) * 100);
-  const share = (n: number) => (c.total === 0 ? 0 : (n / c.total) * 100);
-  const withFailures = c.status === "done" && c.failed > 0;
-  return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid="campaign">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-medium text-slate-900">{c.title || "(sin título)"}</p>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${withFailures ? "bg-red-50 text-red-800" : c.status === "done" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>
-          {withFailures ? "Terminada con fallos" : CAMPAIGN_LABEL[c.status]}
-        </span>
-      </div>
-      {/* Sent in green, failed in red, still queued in grey. */}
-      <div className="mt-3 flex h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`Progreso del envío de ${c.title}`}>
-        <div className="h-full bg-emerald-600" style={{ width: `${share(c.sent)}%` }} />
-        <div className="h-full bg-red-600" style={{ width: `${share(c.failed)}%` }} />
-      </div>
-      <p className="mt-2 text-xs text-slate-600 tabular-nums">
-        {c.sent} enviados · {c.queued + c.sending} en cola · {c.failed} fallidos · {c.total} en total · {shortDate(c.createdAt)}
-      </p>
-      {c.failed > 0 ? (
-        <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value="retry" />
-          <input type="hidden" name="id" value={c.id} />
-          <button type="submit" disabled={busy} className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60">
-            <RotateCcw className="size-4" aria-hidden="true" /> Reintentar fallidos
-          </button>
-          {c.lastError ? <span className="text-xs text-red-700">Último error: {c.lastError}</span> : null}
-        </fetcher.Form>
-      ) : null}
-    </li>
-  );
-}
-
-function SubscribersDialog({ open, version, onClose, onRemove }: { open: boolean; version: number; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [status, setStatus] = useState("active");
-  const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setRows(null);
-    setError(null);
-    fetch(`/api/newsletter/subscribers?status=${status}&limit=100`, { headers: { Accept: "application/json" } })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const body = (await r.json()) as { subscribers?: Array<SubscriberRow> };
-        if (!Array.isArray(body.subscribers)) throw new Error("formato");
-        if (!cancelled) setRows(body.subscribers);
-      })
-      .catch(() => !cancelled && setError("Error al cargar los suscriptores"));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, status, reload, version]);
-
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="subscribers-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-        <h2 id="subscribers-title" className="text-lg font-semibold text-slate-900">
-          Suscriptores
-        </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor="subscriber-status" className="sr-only">
-            Estado
-          </label>
-          <select id="subscriber-status" value={status} onChange={(e) => setStatus(e.target.value)} className="min-h-9 rounded-lg border border-slate-300 px-2 text-sm">
-            <option value="active">Activos</option>
-            <option value="pending">Pendientes</option>
-            <option value="unsubscribed">Bajas</option>
-            <option value="all">Todos</option>
-          </select>
-          <button type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label="Cerrar">
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-      </div>
-      <div className="max-h-[65vh] overflow-auto px-5 py-4">
-        {error ? (
-          <div role="alert" className="text-sm text-red-800">
-            {error}{" "}
-            <button type="button" className="ml-2 font-medium underline" onClick={() => setReload((n) => n + 1)}>
-              Reintentar
-            </button>
-          </div>
-        ) : rows === null ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Cargando…
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-600">No hay suscriptores con este estado.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Suscriptores (máximo 100)</caption>
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Email</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Idioma</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Estado</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Fecha de suscripción</th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <td className="max-w-64 truncate py-2 pr-3 text-slate-900">{s.email}</td>
-                  <td className="py-2 pr-3">{LANG_LABEL[s.language]}</td>
-                  <td className="py-2 pr-3">{STATUS_LABEL[s.status]}</td>
-                  <td className="py-2 pr-3 tabular-nums">{shortDate(s.subscribedAt)}</td>
-                  <td className="py-1 text-right">
-                    <RemoveButton subscriber={s} onAsk={onRemove} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-    </dialog>
   );
 }

@@ -1,0 +1,127 @@
+import { Loader2, Trash2, X } from "~/components/icons";
+import { useEffect, useRef, useState } from "react";
+import type { SubscriberRow } from "~/newsletter/views";
+import { LANG_LABEL, shortDate, STATUS_LABEL } from "./labels";
+
+function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: string }; onAsk(s: { id: string; email: string }): void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onAsk(subscriber)}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+      aria-label={`Eliminar a ${subscriber.email}`}
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The subscriber list by status (at most 100), loaded from the API each time it opens. */
+export function SubscribersDialog({ open, version, onClose, onRemove }: { open: boolean; version: number; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState("active");
+  const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setRows(null);
+    setError(null);
+    fetch(`/api/newsletter/subscribers?status=${status}&limit=100`, { headers: { Accept: "application/json" } })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        const body = (await r.json()) as { subscribers?: Array<SubscriberRow> };
+        if (!Array.isArray(body.subscribers)) throw new Error("formato");
+        if (!cancelled) setRows(body.subscribers);
+      })
+      .catch(() => !cancelled && setError("Error al cargar los suscriptores"));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, status, reload, version]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="subscribers-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <h2 id="subscribers-title" className="text-lg font-semibold text-slate-900">
+          Suscriptores
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="subscriber-status" className="sr-only">
+            Estado
+          </label>
+          <select id="subscriber-status" value={status} onChange={(e) => setStatus(e.target.value)} className="min-h-9 rounded-lg border border-slate-300 px-2 text-sm">
+            <option value="active">Activos</option>
+            <option value="pending">Pendientes</option>
+            <option value="unsubscribed">Bajas</option>
+            <option value="all">Todos</option>
+          </select>
+          <button type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label="Cerrar">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="max-h-[65vh] overflow-auto px-5 py-4">
+        {error ? (
+          <div role="alert" className="text-sm text-red-800">
+            {error}{" "}
+            <button type="button" className="ml-2 font-medium underline" onClick={() => setReload((n) => n + 1)}>
+              Reintentar
+            </button>
+          </div>
+        ) : rows === null ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Cargando…
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-slate-600">No hay suscriptores con este estado.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Suscriptores (máximo 100)</caption>
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Email</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Idioma</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Estado</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Fecha de suscripción</th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <td className="max-w-64 truncate py-2 pr-3 text-slate-900">{s.email}</td>
+                  <td className="py-2 pr-3">{LANG_LABEL[s.language]}</td>
+                  <td className="py-2 pr-3">{STATUS_LABEL[s.status]}</td>
+                  <td className="py-2 pr-3 tabular-nums">{shortDate(s.subscribedAt)}</td>
+                  <td className="py-1 text-right">
+                    <RemoveButton subscriber={s} onAsk={onRemove} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </dialog>
+  );
+}
