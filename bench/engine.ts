@@ -42,7 +42,8 @@
  * Everything started is stopped and every temporary directory removed at the end, on error and on
  * Ctrl-C too.
  *
- * Environment: BENCH_DURATION (seconds per wrk run, default 5), BENCH_QUICK=1 (smoke run: one
+ * Environment: BENCH_SERVER_ENV ("NAME=value,NAME=value": settings for the current checkout's
+ * server only, for an A/B of a setting against `--baseline=HEAD`), BENCH_DURATION (seconds per wrk run, default 5), BENCH_QUICK=1 (smoke run: one
  * connection count, fewer mixed requests, a smaller search bench), BENCH_MIX_REQUESTS,
  * BENCH_POSTS, BENCH_SEARCH_RUNS, BENCH_ENGINE_DATABASE_URL.
  * Needs wrk and nginx (apt-get install -y wrk nginx-light).
@@ -60,6 +61,13 @@ import { fmt, need, startNginx, table, wrkAsync, type Nginx, type WrkResult } fr
 import type { SearchLatencyReport } from "./search-latency.ts";
 
 const QUICK = process.env.BENCH_QUICK === "1";
+/** BENCH_SERVER_ENV="A=1,B=2": extra settings for the current checkout's servers. */
+const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? "")
+    .split(",")
+    .filter((pair) => pair.includes("="))
+    .map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1)]),
+);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = QUICK ? [8] : [1, 8, 32];
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? (QUICK ? 2_000 : 20_000));
@@ -750,7 +758,7 @@ async function main() {
   // 1. First start (empty DATA_DIR) with the page cache off; pages.
   const off = await each(async (tree) => {
     log(`${tree.key}: first start on an empty DATA_DIR (PAGE_CACHE=off)…`);
-    const server = await launch(tree, dataDirs[tree.key], { PAGE_CACHE: "off" }, work, `${tree.key}-off`);
+    const server = await launch(tree, dataDirs[tree.key], { ...(tree.key === "current" ? SERVER_ENV : {}), PAGE_CACHE: "off" }, work, `${tree.key}-off`);
     log(`${tree.key}: answered / after ${(server.startMs / 1000).toFixed(1)} s`);
     return server;
   });
@@ -770,7 +778,7 @@ async function main() {
   // 2. Second start (same DATA_DIR) with the page cache on: memory, mixed load, pages, nginx.
   const on = await each(async (tree) => {
     log(`${tree.key}: second start on the same DATA_DIR (PAGE_CACHE=on)…`);
-    const server = await launch(tree, dataDirs[tree.key], { PAGE_CACHE: "on" }, work, `${tree.key}-on`);
+    const server = await launch(tree, dataDirs[tree.key], { ...(tree.key === "current" ? SERVER_ENV : {}), PAGE_CACHE: "on" }, work, `${tree.key}-on`);
     log(`${tree.key}: answered / after ${(server.startMs / 1000).toFixed(1)} s`);
     return server;
   });
@@ -933,7 +941,7 @@ async function main() {
     `\nEngine benchmark — current ${current.title} vs baseline ${baseline.title}; ${os.cpus().length} CPU cores shared by wrk, nginx, both servers` +
       ` and anything else running (load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}).` +
       `\nwrk ${DURATION} s per row, -t1 at c=1 and -t2 otherwise, timeout ${WRK_TIMEOUT} s; requests send Accept-Encoding: gzip unless "identity"; p99 in ms; Δ = current vs baseline (req/s, PSS, seconds, search p95).` +
-      `\nServer processes after warm-up: current ${workers(memIdle.current)}; baseline ${workers(memIdle.baseline)}.${QUICK ? " BENCH_QUICK=1: smoke run." : ""}\n`,
+      `\nServer processes after warm-up: current ${workers(memIdle.current)}; baseline ${workers(memIdle.baseline)}.${QUICK ? " BENCH_QUICK=1: smoke run." : ""}${process.env.BENCH_SERVER_ENV ? ` Current server with ${process.env.BENCH_SERVER_ENV}.` : ""}\n`,
   );
   table(
     ["group", "measurement", `current (${current.title})`, `baseline (${baseline.title})`, "Δ"],
