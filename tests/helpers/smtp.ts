@@ -14,6 +14,8 @@ export type SmtpSink = {
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(predicate: (mails: Array<ReceivedMail>) => boolean, timeoutMs?: number): Promise<Array<ReceivedMail>>;
+  /** The first received mail that matches (other mails may arrive before it, in any order). */
+  waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 };
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
@@ -74,6 +76,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`Timed out waiting for mails; received ${mails.length}: ${mails.map((m) => m.subject).join(" | ")}`);
+    },
+    async waitForMail(match, timeoutMs) {
+      return (await this.waitFor((received) => received.some(match), timeoutMs)).find(match)!;
     },
   };
   await sink.start();

@@ -228,7 +228,7 @@ describe("POST /api/contact", () => {
     const { id } = (await res.json()) as { id: string };
     const [row] = await database.query<{ name: string; message: string }>("SELECT name, message FROM contact_requests WHERE id = $1", [id]);
     expect(row).toEqual({ name: evil, message: `${evil} ${evil}` });
-    const [mail] = await smtp.waitFor((m) => m.some((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test")));
+    const mail = await smtp.waitForMail((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"));
     const notification = smtp.mails.find((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"))!;
     expect(mail).toBeTruthy();
     expect(notification.html).not.toContain("<script>");
