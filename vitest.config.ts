@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: unit (pure logic), integration (real PGlite and PostgreSQL, a real SMTP server
- * on 127.0.0.1) and e2e (the production build in Debian's Chromium through playwright-core).
+ * Four projects: unit (pure logic), integration (real PGlite and PostgreSQL, a real SMTP server
+ * on 127.0.0.1), e2e (the production build in Debian's Chromium through playwright-core) and
+ * cluster (two instances of the build behind nginx; run alone after the others by tests/run.ts).
  * Kept apart from vite.config.ts so the React Router plugin does not load in tests.
  */
 export default defineConfig({
@@ -39,6 +40,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two instances behind nginx: run alone, after the others (tests/run.ts).
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          maxWorkers: 1,
         },
       },
     ],

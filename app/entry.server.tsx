@@ -13,7 +13,8 @@ import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { setIconMarkupRenderer } from "./components/static-icon";
 import { isReactDocument, ScriptNonceContext } from "./root";
 import { dictionaries } from "./i18n/messages";
-import { provideMessages } from "./i18n/site";
+import { langContext } from "./i18n/resolve.server";
+import { provideMessages, RequestLangContext } from "./i18n/site";
 
 setIconMarkupRenderer(renderToStaticMarkup);
 provideMessages((lang) => dictionaries[lang]);
@@ -51,11 +52,13 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   const app = (
-    <DatabaseUnavailableContext value={unavailable}>
-      <ScriptNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ScriptNonceContext>
-    </DatabaseUnavailableContext>
+    <RequestLangContext value={loadContext.get(langContext)?.lang}>
+      <DatabaseUnavailableContext value={unavailable}>
+        <ScriptNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonceContext>
+      </DatabaseUnavailableContext>
+    </RequestLangContext>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Public documents hold no Suspense boundary and carry no streamed data (they never hydrate):

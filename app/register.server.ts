@@ -9,6 +9,7 @@ import { firstAdminSeed } from "~/auth/first-admin.server";
 import { cacheNotifyWorker } from "~/platform/page-cache/notify.server";
 import { registerFirstPublishHook } from "~/blog/publish-hooks.server";
 import { demoPostsSeed } from "~/blog/seed-demo.server";
+import { PUBLISH_POST_JOB, publishScheduledPost, scheduledPostPublished } from "~/blog/posts.server";
 import { contactRetention } from "~/contact/contact.server";
 import { registerSeedStep } from "~/db/seed.server";
 import { jobsWorker, registerJobHandler, registerWorker, type JobHandler } from "~/platform/jobs.server";
@@ -24,7 +25,9 @@ export const FIRST_PUBLISH_HOOKS = [campaignOnFirstPublish];
 /** Started by every serving process (not with WORKERS=off). */
 export const WORKERS = [outboxWorker, campaignWorker, jobsWorker, cacheNotifyWorker, rateLimitPurge, contactRetention, newsletterCleanup];
 /** What each kind of scheduled job does (`scheduleJob`); `after` runs once its transaction committed. */
-export const JOB_HANDLERS: Record<string, { run: JobHandler; after?: (payload: Record<string, unknown>) => void }> = {};
+export const JOB_HANDLERS: Record<string, { run: JobHandler; after?: (payload: Record<string, unknown>) => void }> = {
+  [PUBLISH_POST_JOB]: { run: publishScheduledPost, after: scheduledPostPublished },
+};
 
 let registered = false;
 

@@ -19,8 +19,9 @@ import { dictionaries } from "./i18n/messages";
 import { EARLY_CLICK_SCRIPT, replayEarlyInput } from "./widgets/early-input";
 import { ENHANCE_SCRIPT } from "./widgets/script.server";
 import { resolvedLang, resolveLangMiddleware } from "./i18n/resolve.server";
+import { methodGuardMiddleware } from "~/platform/methods.server";
 import { pageUrls } from "~/platform/seo";
-import { messagesOf, useRootData, useSite, type RootData } from "./i18n/site";
+import { messagesOf, usePagePaths, useRootData, useSite, type RootData } from "./i18n/site";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet before the module preloads (it is render-blocking).
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export const middleware: Array<Route.MiddlewareFunction> = [resolveLangMiddleware];
+export const middleware: Array<Route.MiddlewareFunction> = [resolveLangMiddleware, methodGuardMiddleware];
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { lang, source } = resolvedLang(context);
@@ -72,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useSite();
   const location = useLocation();
   const admin = isReactDocument(location.pathname);
-  const urls = data ? pageUrls(location.pathname, lang, data.origin) : undefined;
+  const paths = usePagePaths();
+  const urls = data ? pageUrls(location.pathname, lang, data.origin, paths) : undefined;
   const enhance = data?.enhanceScript;
   return (
     // `data-lang-saved`: the enhancement script mirrors the choice into localStorage and the cookie.
@@ -134,6 +136,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound standalone />;
+  if (isRouteErrorResponse(error) && error.status === 405) return <ErrorScreen kind="method" />;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return <ErrorScreen />;
 }

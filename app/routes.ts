@@ -28,6 +28,8 @@ export default [
       route("rss.xml", "routes/blog/rss.ts"),
       route(":slug", "routes/blog/post.tsx"),
     ]),
+    // Shareable preview links of unpublished posts (never cached or indexed).
+    route("vista-previa/:token", "routes/blog/preview.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
@@ -60,6 +62,8 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("team", "routes/admin/team.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),

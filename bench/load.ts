@@ -1,13 +1,13 @@
 /**
  * Shared pieces of the HTTP benchmarks: running wrk and reading its report, a throw-away nginx
- * serving a directory on 127.0.0.1, and printing tables.
+ * serving a directory on 127.0.0.1 (`runNginx` from the tests' helpers), and printing tables.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
+import { runNginx, type Nginx } from "../tests/helpers/nginx.ts";
 import { freePort } from "../tests/helpers/server.ts";
+
+export { runNginx, type Nginx };
 
 const execFileAsync = promisify(execFile);
 
@@ -89,7 +89,6 @@ export async function wrkAsync(options: WrkOptions): Promise<WrkResult> {
   return parseWrk(stdout);
 }
 
-export type Nginx = { url: string; proc: ChildProcess; stop(): Promise<void> };
 
 /**
  * nginx (2 workers, no access log) serving `root` as it is on 127.0.0.1; with `gzipStatic`, a
@@ -106,60 +105,6 @@ export async function startNginx(root: string, options: { probe: string; gzipSta
   }`;
   const nginx = await runNginx(server, async () => (await fetch(`${url}${options.probe}`)).ok, options.probe);
   return { url, ...nginx };
-}
-
-/**
- * Runs nginx in the foreground from a temporary prefix with the given `server { … }` blocks, and
- * resolves once `ready()` is true (errors count as not yet). Stopped (and its directory removed) by `stop()`.
- */
-export async function runNginx(servers: string, ready: () => Promise<boolean>, what: string): Promise<Omit<Nginx, "url">> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-nginx-"));
-  const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `worker_processes 2;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  default_type text/html;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  ${servers}
-}
-`,
-  );
-  const proc = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
-  const exited = new Promise((r) => proc.once("exit", r));
-  const stop = async () => {
-    if (proc.exitCode === null && proc.signalCode === null) {
-      proc.kill("SIGQUIT");
-      const timer = setTimeout(() => proc.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 50; i++) {
-    try {
-      if (await ready()) return { proc, stop };
-    } catch {
-      // starting
-    }
-    if (proc.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
-  await stop();
-  throw new Error(`nginx did not serve ${what}:\n${log}`);
 }
 
 export const fmt = (n: number, digits = 0) =>

@@ -2,19 +2,25 @@
  * Admin CLI:
  *   npm run admin -- create <email>            create an administrator
  *   npm run admin -- reset-password <email>    set a new password (ends that user's sessions)
+ *   npm run admin -- list                      the administrators: e-mail, state, last sign-in
+ *   npm run admin -- deactivate <email>        no more sign-in; ends every session (never the last active admin)
+ *   npm run admin -- reactivate <email>        lets a deactivated administrator sign in again
  * The password is prompted twice with hidden input, or read from stdin when stdin is not a
  * terminal (`printf '%s' "$PW" | npm run admin -- create a@b.mx`). With the embedded database it
  * works while the server runs (it connects to the server's PostgreSQL) and when it is stopped
  * (it starts PostgreSQL for the command, under the DATA_DIR lock).
  */
 import { passwordProblem } from "~/auth/password";
+import { deactivateAdmin, listTeam, reactivateAdmin, TeamError } from "~/auth/team.server";
 import { AdminUserError, createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { ConfigError, env } from "~/config/env.server";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
 
-const USAGE = "Uso: npm run admin -- create <email> | reset-password <email>";
+const USAGE = "Uso: npm run admin -- create <email> | reset-password <email> | list | deactivate <email> | reactivate <email>";
+const WITH_PASSWORD = new Set(["create", "reset-password"]);
+const WITH_EMAIL = new Set(["create", "reset-password", "deactivate", "reactivate"]);
 
 function fail(message: string): never {
   throw new AdminUserError(message);
@@ -68,8 +74,9 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const [command, email, ...rest] = process.argv.slice(2);
-  if ((command !== "create" && command !== "reset-password") || !email || rest.length) fail(USAGE);
+  const [command = "", email, ...rest] = process.argv.slice(2);
+  const known = WITH_EMAIL.has(command) || command === "list";
+  if (!known || Boolean(email) !== WITH_EMAIL.has(command) || rest.length) fail(USAGE);
   let config;
   try {
     config = env();
@@ -77,8 +84,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const password = await readPassword();
-  const problem = passwordProblem(password);
+  const password = WITH_PASSWORD.has(command) ? await readPassword() : "";
+  const problem = WITH_PASSWORD.has(command) ? passwordProblem(password) : null;
   if (problem) fail(problem);
   let embedded: Awaited<ReturnType<typeof embeddedDatabaseForTool>> | undefined;
   if (!config.DATABASE_URL) {
@@ -94,11 +101,21 @@ async function main() {
     setDatabase(database);
     try {
       if (command === "create") {
-        const created = await createAdminUser(email, password);
+        const created = await createAdminUser(email!, password);
         console.log(`Administrador creado: ${created.email}`);
+      } else if (command === "reset-password") {
+        await resetAdminPassword(email!, password);
+        console.log(`Contraseña actualizada para ${email!.trim().toLowerCase()}; sus sesiones se han cerrado.`);
+      } else if (command === "list") {
+        for (const member of await listTeam()) {
+          console.log([member.email, member.active ? "activo" : "desactivado", member.lastSignInAt ? `último acceso ${member.lastSignInAt}` : "nunca ha iniciado sesión"].join("\t"));
+        }
+      } else if (command === "deactivate") {
+        const member = await deactivateAdmin({ email });
+        console.log(`Administrador desactivado: ${member.email}; sus sesiones se han cerrado.`);
       } else {
-        await resetAdminPassword(email, password);
-        console.log(`Contraseña actualizada para ${email.trim().toLowerCase()}; sus sesiones se han cerrado.`);
+        const member = await reactivateAdmin({ email });
+        console.log(`Administrador reactivado: ${member.email}`);
       }
     } finally {
       await database.close();
@@ -111,7 +128,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (error instanceof AdminUserError || error instanceof Error && error.message === "Cancelado") {
+  if (error instanceof AdminUserError || error instanceof TeamError || (error instanceof Error && error.message === "Cancelado")) {
     console.error(error.message);
     process.exit(1);
   }

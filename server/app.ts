@@ -28,6 +28,8 @@ import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/pa
 import { announcePendingContentChange } from "~/platform/page-cache/notify.server";
 import { registerAll } from "~/register.server";
 import { loggableError } from "~/platform/log";
+import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
+import { allowedMethodsOf } from "~/platform/methods.server";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
@@ -68,8 +70,58 @@ function listPublicFiles(dir: string): Set<string> {
 /** Uploaded files are data, never documents: nothing may run or load from them. */
 export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
+/** The headers of an uploaded image, from disk or from the bucket: sandboxed, never sniffed. */
+function setUploadHeaders(res: http.ServerResponse) {
+  res.setHeader("Content-Security-Policy", UPLOAD_CSP);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Type", "image/webp");
+  res.setHeader("Content-Disposition", "inline");
+}
+
+/** How much of a refused body is still read (and dropped) so that its sender gets the answer. */
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 10_000;
+
+/**
+ * A body refused as too large (413) before it was read to the end. Closing the socket with unread
+ * data in it makes the kernel send a reset, which can reach the client before it has read the
+ * answer: the sender, still writing, sees a broken pipe instead of the 413. So the rest of the body
+ * is read and dropped for a bounded time and size (a "lingering close", as nginx does), after which
+ * the connection is cut. A body declared larger than that bound is treated the same: cutting it
+ * at once (or answering with "Connection: close", which makes Node destroy the socket right after
+ * the answer) let the reset overtake the 413.
+ */
+async function dropRefusedBody(request: Request, req: http.IncomingMessage): Promise<void> {
+  // Detach the Request's stream from the socket (a reader that stopped early has already done so).
+  await request.body?.cancel().catch(() => {});
+  // Not even for a body declared larger than the bound does the answer say "Connection: close":
+  // Node then destroys the socket as soon as the answer is written, with the rest of the body
+  // unread, and the reset overtakes the answer. The cut comes once the bound is reached.
+  let dropped = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off("data", count);
+  };
+  const cut = () => {
+    stop();
+    req.socket.destroy();
+  };
+  const count = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) cut();
+  };
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  req.on("data", count);
+  req.once("end", stop);
+  req.once("close", stop);
+  req.resume();
+}
+
 export function createApp(config: Env, database: Database, logger: Logger) {
   const app = express();
+  /** Set on SIGTERM: /readyz answers 503 and every answer closes its connection. */
+  let draining = false;
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const publicFiles = listPublicFiles(clientDir);
@@ -82,6 +134,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     trust,
   });
   const handleRequest = createRequestHandler(build, "production");
+  const allowedMethods = allowedMethodsOf(build.routes);
 
   // Request id, access log, base security headers.
   app.use((req, res, next) => {
@@ -110,11 +163,44 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     res.type("text/plain").end("Method Not Allowed");
   });
 
+  // While draining, keep-alive connections end after their answer: a load balancer or client opens
+  // its next connection elsewhere (or to this instance's successor).
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+
+  // Liveness: the process answers and its database is reachable.
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable(database);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Security-Policy", NON_HTML_CSP);
     res.status(ok ? 200 : 503).json(ok ? { status: "ok", database: "ok" } : { status: "unavailable", database: "unreachable" });
+  });
+
+  // Readiness (for load balancers): the database and the upload storage answer, and the process is
+  // not shutting down. 503 tells the balancer to send new requests elsewhere.
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    // Draining needs no check: the answer is 503 whatever the database and the storage say.
+    if (draining) return res.status(503).json({ status: "draining" });
+    const [databaseOk, storageOk] = await Promise.all([
+      isDatabaseReachable(database),
+      storage().check().then(
+        () => true,
+        (error: unknown) => {
+          logger.warn({ err: loggableError(error) }, "readiness: upload storage unavailable");
+          return false;
+        },
+      ),
+    ]);
+    const ready = databaseOk && storageOk;
+    res.status(ready ? 200 : 503).json({
+      status: ready ? "ready" : "unavailable",
+      database: databaseOk ? "ok" : "unreachable",
+      storage: storageOk ? "ok" : "unavailable",
+    });
   });
 
   // Maintenance switch: public pages redirect to the static maintenance page (503 + Retry-After);
@@ -170,19 +256,35 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       }
       next();
     },
-    express.static(path.join(config.DATA_DIR, "uploads"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      dotfiles: "deny",
-      setHeaders(res) {
-        res.setHeader("Content-Security-Policy", UPLOAD_CSP);
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Content-Type", "image/webp");
-        res.setHeader("Content-Disposition", "inline");
-      },
-    }),
+    // From DATA_DIR/uploads by the static file server, or from the bucket (S3_BUCKET) by key.
+    storageIsLocalDisk()
+      ? express.static(path.join(config.DATA_DIR, "uploads"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          redirect: false,
+          dotfiles: "deny",
+          setHeaders: setUploadHeaders,
+        })
+      : async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+          const key = req.method === "GET" || req.method === "HEAD" ? storage().keyFromUrl(`/uploads${req.path}`) : null;
+          if (!key) return next();
+          try {
+            const data = await storage().read(key);
+            if (!data) return next();
+            setUploadHeaders(res);
+            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+            res.setHeader("Content-Length", String(data.length));
+            res.status(200).end(req.method === "HEAD" ? undefined : data);
+          } catch (error) {
+            if (!(error instanceof StorageUnavailable)) return next(error);
+            logger.warn({ err: loggableError(error) }, "upload storage unavailable");
+            res.status(503).setHeader("Content-Security-Policy", UPLOAD_CSP);
+            res.setHeader("Retry-After", "30");
+            res.setHeader("Cache-Control", "no-store");
+            res.type("text/plain").end("Service Unavailable");
+          }
+        },
     (_req, res) => {
       res.status(404).setHeader("Content-Security-Policy", UPLOAD_CSP);
       res.setHeader("Cache-Control", "no-store");
@@ -211,13 +313,15 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // The admin's documents are never cached: React Router's inline scripts get a per-render nonce.
       const nonce = pathname.startsWith("/admin") ? randomBytes(16).toString("base64") : undefined;
       const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https, nonce };
+      // A method the page does not take (PUT on a form page, POST on a page without a form, OPTIONS):
+      // the root route answers 405 before any action runs; the Allow header is added below.
+      const allowed = allowedMethods(pathname);
+      if (allowed && !allowed.includes(method)) info.methodNotAllowed = allowed;
       context.set(requestInfoContext, info);
       context.set(langContext, resolved);
       let response = await handleRequest(request, context);
-      // A body refused as too large part-way through: answer, then close the connection rather than
-      // read the rest of it. (Any other unread body is drained by Node as usual, so a client still
-      // sending it gets the answer, e.g. a 401, and not a broken pipe.)
-      if (response.status === 413 && !req.complete) res.setHeader("Connection", "close");
+      // A body refused as too large part-way through: the rest is dropped, not read into memory.
+      if (response.status === 413 && !req.complete) await dropRefusedBody(request, req);
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx); resource routes get the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {
@@ -228,6 +332,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       }
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
+      if (response.status === 405 && allowed && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
       });
@@ -272,7 +377,15 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
     if (!pageCache.serveHit(req, res)) app(req, res);
   };
-  return { app, listener, pageCache: pageCache.store };
+  return {
+    app,
+    listener,
+    pageCache: pageCache.store,
+    /** Starts draining: /readyz answers 503, answers close their connections. */
+    drain() {
+      draining = true;
+    },
+  };
 }
 
 /** The connection string with its password hidden, for messages. */
@@ -324,6 +437,15 @@ export async function prepare(): Promise<void> {
   registerAll();
   const config = settingsOrExit();
   sessionSecret();
+  // The upload storage must answer before anything serves: a wrong bucket or wrong credentials are
+  // one clear line at start, not a failed upload later.
+  try {
+    await storage().check();
+  } catch (error) {
+    const where = config.S3_BUCKET ? `the S3 bucket "${config.S3_BUCKET}"${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ""}` : path.join(config.DATA_DIR, "uploads");
+    console.error(`Cannot use the upload storage (${where}): ${(error as Error).message}`);
+    process.exit(1);
+  }
   const database = await databaseOrExit(config, { migrate: true });
   setDatabase(database);
   try {
@@ -347,7 +469,7 @@ export async function start(): Promise<RunningServer> {
   const database = await databaseOrExit(config, { migrate: false });
   setDatabase(database);
 
-  const { listener } = createApp(config, database, logger);
+  const { listener, drain } = createApp(config, database, logger);
   const server = http.createServer(listener);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -366,6 +488,14 @@ export async function start(): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Readiness first: a balancer polling /readyz sees 503 and stops sending, for
+      // SHUTDOWN_DELAY_S seconds while this process still serves; then no new connections, the
+      // requests in flight finish, and the process exits.
+      drain();
+      if (config.SHUTDOWN_DELAY_S > 0) {
+        logger.info({ seconds: config.SHUTDOWN_DELAY_S }, "draining: /readyz answers 503, still serving");
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_S * 1000));
+      }
       logger.info("shutting down: no new connections, finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

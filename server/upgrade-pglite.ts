@@ -35,6 +35,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { columnsOf, hasIdentity, ident, insertRows, readRows, sequenceStates, setSequences, storedColumns, tableDigest, tableNames, TEXT_SETTINGS, type Query } from "./table-copy.ts";
 
 export type UpgradeLog = (msg: string, fields?: object) => void;
 
@@ -58,21 +59,10 @@ export type UpgradeResult = {
   ms: number;
 };
 
-/** Rows per batch read from PGlite and inserted into the target. */
-const BATCH_ROWS = 500;
 const MARKER_SCHEMA = "ardentia_upgrade";
 const MARKER_TABLE = `${MARKER_SCHEMA}.pglite`;
 /** Serialises upgraders of one target database (two starts at once). */
 const ADVISORY_LOCK_KEY = 7_340_118_231;
-/** Session settings that make a row's text the same on both sides (the digests compare it). */
-const TEXT_SETTINGS: Array<[string, string]> = [
-  ["TimeZone", "UTC"],
-  ["DateStyle", "ISO, YMD"],
-  ["IntervalStyle", "postgres"],
-  ["extra_float_digits", "1"],
-  ["bytea_output", "hex"],
-];
-
 export class PgliteUpgradeError extends Error {
   override name = "PgliteUpgradeError";
 }
@@ -84,9 +74,6 @@ export function migrationsFolder(): string {
   if (!found) throw new PgliteUpgradeError(`SQL migrations not found (looked in ${candidates.join(", ")})`);
   return found;
 }
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const qualified = (table: string) => `public.${ident(table)}`;
 
 /** A PGlite data directory: a directory with a PG_VERSION file. */
 function isPgliteDir(dir: string): boolean {
@@ -164,36 +151,6 @@ async function tablesWithRows(client: pg.ClientBase): Promise<Array<string>> {
     if (rows[0]?.any) found.push(`${t.schema}.${t.name}`);
   }
   return found;
-}
-
-/** Runs a query on either side; both return `{ rows }`. */
-type Query = <T>(text: string, params?: Array<unknown>) => Promise<Array<T>>;
-
-const TABLES_SQL = `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-  WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`;
-const SEQUENCES_SQL = `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-  WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY 1`;
-const COLUMNS_SQL = `SELECT a.attname AS name, a.attgenerated <> '' AS generated, a.attidentity <> '' AS identity
-  FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`;
-const PRIMARY_KEY_SQL = `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
-  FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
-  WHERE i.indrelid = $1::regclass AND i.indisprimary
-  ORDER BY array_position(i.indkey::int2[], a.attnum)`;
-
-type Column = { name: string; generated: boolean; identity: boolean };
-
-async function columnsOf(query: Query, table: string): Promise<Array<Column>> {
-  return query<Column>(COLUMNS_SQL, [qualified(table)]);
-}
-
-/** Count and digest of a table's stored columns: md5 over the sorted md5s of each row's text. */
-async function tableDigest(query: Query, table: string, columns: Array<string>): Promise<{ rows: number; md5: string }> {
-  const row = `ROW(${columns.map((c) => `t.${ident(c)}`).join(", ")})::text`;
-  const [result] = await query<{ rows: string; md5: string }>(
-    `SELECT count(*)::text AS rows, md5(coalesce(string_agg(h, '' ORDER BY h COLLATE "C"), '')) AS md5
-       FROM (SELECT md5(${row}) AS h FROM ${qualified(table)} t) s`,
-  );
-  return { rows: Number(result!.rows), md5: result!.md5 };
 }
 
 /**
@@ -275,8 +232,8 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
       await target.query("SET LOCAL session_replication_role = replica");
       for (const [name, value] of TEXT_SETTINGS) await target.query(`SELECT set_config($1, $2, true)`, [name, value]);
 
-      const sourceTables = (await fromSource<{ name: string }>(TABLES_SQL)).map((r) => r.name);
-      const targetTables = new Set((await fromTarget<{ name: string }>(TABLES_SQL)).map((r) => r.name));
+      const sourceTables = await tableNames(fromSource);
+      const targetTables = new Set(await tableNames(fromTarget));
       const missing = sourceTables.filter((name) => !targetTables.has(name));
       if (missing.length) throw new PgliteUpgradeError(`Tables of the PGlite database missing in the target after its migrations: ${missing.join(", ")}`);
 
@@ -289,7 +246,8 @@ export async function upgradePgliteDataDir(options: UpgradeOptions): Promise<Upg
         log("PGlite upgrade: copied table", { table, rows: columns.rows, ms: Math.round(performance.now() - tableStarted) });
       }
 
-      const sequences = await copySequences(fromSource, fromTarget);
+      const sequences = await sequenceStates(fromSource);
+      await setSequences(fromTarget, sequences, (message) => new PgliteUpgradeError(`${message} (PGlite upgrade)`));
       log("PGlite upgrade: set sequences", { sequences });
 
       const verifyStarted = performance.now();
@@ -358,57 +316,18 @@ function removeTempCopies(sourceDir: string, log: UpgradeLog) {
 }
 
 /**
- * Copies one table in primary-key order (or physical order without one), batch by batch, as JSON:
- * every stored column, generated ones left to the target, identity values kept.
+ * Copies one table batch by batch (`readRows` → `insertRows`): every stored column, generated ones
+ * left to the target, identity values kept; the two sides must have the same stored columns.
  */
 async function copyTable(table: string, fromSource: Query, fromTarget: Query): Promise<{ names: Array<string>; rows: number }> {
-  const sourceColumns = (await columnsOf(fromSource, table)).filter((c) => !c.generated);
+  const names = await storedColumns(fromSource, table);
   const targetColumns = new Map((await columnsOf(fromTarget, table)).map((c) => [c.name, c]));
-  const names = sourceColumns.map((c) => c.name);
   const targetStored = [...targetColumns.values()].filter((c) => !c.generated).map((c) => c.name);
   const differs = [...names.filter((n) => targetColumns.get(n)?.generated !== false), ...targetStored.filter((n) => !names.includes(n))];
   if (differs.length) throw new PgliteUpgradeError(`Table "${table}" differs between PGlite and the target in columns ${differs.join(", ")}`);
-  const overriding = names.some((n) => targetColumns.get(n)?.identity) ? " OVERRIDING SYSTEM VALUE" : "";
-
-  const pk = await fromSource<{ name: string; type: string }>(PRIMARY_KEY_SQL, [qualified(table)]);
-  const keys = pk.length ? pk.map((k) => ({ expr: `t.${ident(k.name)}`, type: k.type })) : [{ expr: "t.ctid", type: "tid" }];
-  const keyList = keys.map((k) => k.expr).join(", ");
-  const select = (after: boolean) =>
-    `SELECT (SELECT row_to_json(r) FROM (SELECT ${names.map((n) => `t.${ident(n)}`).join(", ")}) r)::text AS j,
-            ${keys.map((k, i) => `${k.expr}::text AS k${i}`).join(", ")}
-       FROM ${qualified(table)} t
-      ${after ? `WHERE (${keyList}) > (${keys.map((k, i) => `$${i + 1}::${k.type}`).join(", ")})` : ""}
-      ORDER BY ${keyList} LIMIT ${BATCH_ROWS}`;
-  const insert = `INSERT INTO ${qualified(table)} (${names.map(ident).join(", ")})${overriding}
-    SELECT ${names.map(ident).join(", ")} FROM json_populate_recordset(null::${qualified(table)}, $1::json)`;
-
-  let rows = 0;
-  let last: Array<string> | undefined;
-  for (;;) {
-    const batch = await fromSource<Record<string, string>>(last ? select(true) : select(false), last);
-    if (!batch.length) break;
-    await fromTarget(insert, [`[${batch.map((r) => r.j).join(",")}]`]);
-    rows += batch.length;
-    const tail = batch[batch.length - 1]!;
-    last = keys.map((_, i) => tail[`k${i}`]!);
-    if (batch.length < BATCH_ROWS) break;
-  }
+  const overriding = await hasIdentity(fromTarget, table, names);
+  const rows = await readRows(fromSource, table, names, (batch) => insertRows(fromTarget, table, names, batch, overriding));
   return { names, rows };
-}
-
-/** Gives every sequence of the target the source's state (value and whether it was used). */
-async function copySequences(fromSource: Query, fromTarget: Query): Promise<Array<{ name: string; value: string; isCalled: boolean }>> {
-  const result: Array<{ name: string; value: string; isCalled: boolean }> = [];
-  for (const { name } of await fromSource<{ name: string }>(SEQUENCES_SQL)) {
-    const [state] = await fromSource<{ value: string; is_called: boolean }>(`SELECT last_value::text AS value, is_called FROM ${qualified(name)}`);
-    const [exists] = await fromTarget<{ t: string | null }>("SELECT to_regclass($1)::text AS t", [qualified(name)]);
-    if (!exists?.t) throw new PgliteUpgradeError(`Sequence "${name}" of the PGlite database is missing in the target`);
-    await fromTarget("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [qualified(name), state!.value, state!.is_called]);
-    const [after] = await fromTarget<{ value: string; is_called: boolean }>(`SELECT last_value::text AS value, is_called FROM ${qualified(name)}`);
-    if (after?.value !== state!.value || after.is_called !== state!.is_called) throw new PgliteUpgradeError(`Sequence "${name}" could not be set to ${state!.value}`);
-    result.push({ name, value: state!.value, isCalled: state!.is_called });
-  }
-  return result;
 }
 
 /** The command: PGLITE_DIR and TARGET_DATABASE_URL from the environment, JSON lines on stdout. */

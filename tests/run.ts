@@ -43,21 +43,36 @@ const built = step("build", () => {
 });
 
 const summaryFile = path.join(root, "reports", "vitest-summary.json");
-fs.rmSync(summaryFile, { force: true });
-const projects = built ? [] : ["--project", "unit", "--project", "integration"];
-const vitestOk = sh(bin("vitest"), ["run", ...projects, ...process.argv.slice(2)], { TESTS_RUN_ORCHESTRATED: "1" });
-if (fs.existsSync(summaryFile)) {
+/** Arguments after `npm test --` (e.g. a file filter) go to Vitest. */
+const extra = process.argv.slice(2);
+
+/** One Vitest run; its counts are added to the totals. */
+function vitest(name: string, args: Array<string>) {
+  fs.rmSync(summaryFile, { force: true });
+  console.log(`\n▶ ${name}`);
+  const ok = sh(bin("vitest"), ["run", ...args, ...extra], { TESTS_RUN_ORCHESTRATED: "1" });
+  if (!fs.existsSync(summaryFile)) {
+    failed++;
+    failures.push(`${name}: vitest did not report`);
+    return;
+  }
   const summary = JSON.parse(fs.readFileSync(summaryFile, "utf8")) as { passed: number; failed: number; skipped: number };
   passed += summary.passed;
   failed += summary.failed;
-  if (summary.failed > 0) failures.push(`${summary.failed} test(s)`);
-  if (!vitestOk && summary.failed === 0) {
+  if (summary.failed > 0) failures.push(`${name}: ${summary.failed} test(s)`);
+  if (!ok && summary.failed === 0) {
     failed++;
-    failures.push("vitest exited with an error");
+    failures.push(`${name}: vitest exited with an error`);
   }
-} else {
+}
+
+// Unit, integration and end-to-end files run side by side; the cluster test (two instances with two
+// workers each behind nginx) runs after them, alone, so its timings do not compete with browsers.
+vitest("tests", built ? ["--project", "unit", "--project", "integration", "--project", "e2e"] : ["--project", "unit", "--project", "integration"]);
+if (built && (extra.length === 0 || extra.some((a) => a.includes("cluster")))) vitest("cluster test", ["--project", "cluster"]);
+else if (!built) {
   failed++;
-  failures.push("vitest did not report");
+  failures.push("cluster test: not run (the build failed)");
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);

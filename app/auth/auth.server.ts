@@ -8,6 +8,8 @@
  * whatever its activity (absolute lifetime).
  */
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { env, type Env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
@@ -55,6 +57,24 @@ function createAuth(database: Database, config: Env) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX_UTF16,
       autoSignIn: false,
+    },
+    user: {
+      // Read with every session, so the guard refuses a deactivated admin's cookie at once.
+      additionalFields: { deactivatedAt: { type: "date", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // No session for a deactivated admin, whatever the way in.
+          async before(data) {
+            const [row] = await database.db.select({ deactivatedAt: user.deactivatedAt }).from(user).where(eq(user.id, data.userId));
+            if (!row || row.deactivatedAt) throw new APIError("UNAUTHORIZED", { message: "Cuenta desactivada" });
+          },
+          async after(created) {
+            await database.db.update(user).set({ lastSignInAt: created.createdAt }).where(eq(user.id, created.userId));
+          },
+        },
+      },
     },
     session: {
       expiresIn: SESSION_IDLE_S,

@@ -20,6 +20,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     return null;
   }
   if (!result) return null;
+  // A deactivated admin's sessions are deleted with the deactivation; this covers one created in between.
+  if ((result.user as { deactivatedAt?: Date | string | null }).deactivatedAt) return null;
   const age = Date.now() - new Date(result.session.createdAt).getTime();
   if (age > SESSION_ABSOLUTE_S * 1000) {
     const ctx = await auth.$context;

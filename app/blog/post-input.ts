@@ -16,14 +16,20 @@ export const MSG = {
 export const EXCERPT_COUNTER = 500;
 /** Admin list page size. */
 export const ADMIN_PAGE_SIZE = 25;
-export const POST_STATUSES = ["draft", "published", "archived"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-export const STATUS_LABEL: Record<PostStatus, string> = { draft: "Borrador", published: "Publicado", archived: "Archivado" };
+/** Every state of a post. "scheduled" is entered only with a publication time («Programar»). */
+export const POST_STATES = ["draft", "scheduled", "published", "archived"] as const;
+export type PostStatus = (typeof POST_STATES)[number];
+/** The states the editor's status list offers (a scheduled post also shows its own). */
+export const POST_STATUSES = ["draft", "published", "archived"] as const satisfies ReadonlyArray<PostStatus>;
+export const STATUS_LABEL: Record<PostStatus, string> = { draft: "Borrador", scheduled: "Programado", published: "Publicado", archived: "Archivado" };
 
 const INT32_MAX = 2_147_483_647;
+const TAG = "Etiqueta no válida";
 
 /** Upper limits of the editor's fields (characters; the body counts its HTML). */
-export const POST_LIMITS = { title: 200, excerpt: EXCERPT_COUNTER, slug: 100, content: 300_000 } as const;
+export const POST_LIMITS = { title: 200, excerpt: EXCERPT_COUNTER, slug: 100, content: 300_000, metaTitle: 200, metaDescription: 500 } as const;
+/** What search engines and social cards show of a title and a description (guidance, not a limit). */
+export const SEO_GUIDE = { title: 60, description: 155 } as const;
 const tooLong = (field: string, max: number) => `${field} admite como máximo ${max.toLocaleString("es-MX")} caracteres`;
 
 const text = z.string().default("");
@@ -34,21 +40,40 @@ const content = (lang: "es" | "en") => {
     title: line(`El título ${name}`, POST_LIMITS.title),
     excerpt: text.pipe(z.string().max(POST_LIMITS.excerpt, { error: tooLong(`El resumen ${name}`, POST_LIMITS.excerpt) })),
     content: text.pipe(z.string().max(POST_LIMITS.content, { error: tooLong(`El contenido ${name}`, POST_LIMITS.content) })),
+    metaTitle: line(`El meta título ${name}`, POST_LIMITS.metaTitle).optional(),
+    metaDescription: line(`La meta descripción ${name}`, POST_LIMITS.metaDescription).optional(),
+    socialImageUrl: line(`La imagen para redes sociales ${name}`, 500).optional(),
   });
 };
 
 export const PostInputSchema = z.object({
-  id: z.uuid().optional(),
-  intent: z.enum(["draft", "publish"]),
-  status: z.enum(POST_STATUSES).default("draft"),
+  id: z.uuid({ error: "El post no existe" }).optional(),
+  intent: z.enum(["draft", "publish", "schedule"], { error: "Acción no válida: guarda como borrador, publica o programa" }),
+  status: z.enum(POST_STATES, { error: "Estado no válido" }).default("draft"),
+  /** With intent "schedule": the publication time as the editor's `datetime-local` value, in Monterrey time. */
+  scheduledAt: line("La fecha de publicación", 40).optional(),
   // Ids are PostgreSQL integers: anything past int32 is not one of ours.
   categoryId: z.coerce.number({ error: MSG.category }).int({ error: MSG.category }).nonnegative({ error: MSG.category }).max(INT32_MAX, { error: MSG.category }).default(0),
   slug: line("El slug", POST_LIMITS.slug),
+  /** The English version's slug; empty: generated from the English title. */
+  slugEn: line("El slug en inglés", POST_LIMITS.slug).optional(),
   featuredImageUrl: line("La URL de la imagen", 500),
   es: content("es"),
   en: content("en"),
-  tagIds: z.array(z.coerce.number({ error: "Etiqueta no válida" }).int({ error: "Etiqueta no válida" }).positive({ error: "Etiqueta no válida" }).max(INT32_MAX, { error: "Etiqueta no válida" })).max(100).default([]),
-  newTags: z.array(z.object({ es: z.string().trim().min(1).max(60), en: z.string().trim().max(60).default("") })).max(20).default([]),
+  tagIds: z
+    .array(z.coerce.number({ error: TAG }).int({ error: TAG }).positive({ error: TAG }).max(INT32_MAX, { error: TAG }), { error: TAG })
+    .max(100, { error: "Como máximo 100 etiquetas" })
+    .default([]),
+  newTags: z
+    .array(
+      z.object({
+        es: z.string({ error: TAG }).trim().min(1, { error: "La etiqueta nueva necesita un nombre en español" }).max(60, { error: tooLong("Una etiqueta", 60) }),
+        en: z.string({ error: TAG }).trim().max(60, { error: tooLong("Una etiqueta", 60) }).default(""),
+      }),
+      { error: TAG },
+    )
+    .max(20, { error: "Como máximo 20 etiquetas nuevas a la vez" })
+    .default([]),
 });
 export type PostInput = z.infer<typeof PostInputSchema>;
 

@@ -2,11 +2,13 @@
  * The admin's post data service: list with counts, load for editing,
  * save (draft or publish) in one transaction, delete with the image files.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
-import { categories, postContents, posts, postTags, tags } from "~/db/schema";
-import { runFirstPublishHooks } from "~/blog/publish-hooks.server";
+import { db, rowsOf } from "~/db/client.server";
+import { categories, postContents, posts, postSlugRedirects, postTags, tags } from "~/db/schema";
+import { runFirstPublishHooks, type Tx } from "~/blog/publish-hooks.server";
+import { cancelJob, scheduleJob } from "~/platform/jobs.server";
+import { parseScheduleTime, SCHEDULE_MSG } from "./schedule";
 import { contentChanged } from "~/platform/page-cache/events.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { deleteImageIfUnused, featuredImageRef } from "~/media/images.server";
@@ -28,6 +30,7 @@ export type AdminPostRow = {
   categoryEs: string | null;
   createdAt: string;
   publishedAt: string | null;
+  scheduledAt: string | null;
 };
 
 const es = alias(postContents, "pc_es");
@@ -47,6 +50,7 @@ export async function listAdminPosts(offset = 0, limit = ADMIN_PAGE_SIZE): Promi
       categoryEs: categories.nameEs,
       createdAt: posts.createdAt,
       publishedAt: posts.publishedAt,
+      scheduledAt: posts.scheduledAt,
     })
     .from(posts)
     .leftJoin(es, and(eq(es.postId, posts.id), eq(es.language, "es")))
@@ -55,17 +59,18 @@ export async function listAdminPosts(offset = 0, limit = ADMIN_PAGE_SIZE): Promi
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null, scheduledAt: r.scheduledAt?.toISOString() ?? null }));
 }
 
 /** Exact counts by status over every post, not only the page loaded. */
-export async function postCounts(): Promise<{ total: number; published: number; draft: number; archived: number }> {
+export async function postCounts(): Promise<{ total: number; published: number; scheduled: number; draft: number; archived: number }> {
   const rows = await db().select({ status: posts.status, n: count() }).from(posts).groupBy(posts.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<PostStatus, number>>;
   const published = by.published ?? 0;
+  const scheduled = by.scheduled ?? 0;
   const draft = by.draft ?? 0;
   const archived = by.archived ?? 0;
-  return { total: published + draft + archived, published, draft, archived };
+  return { total: published + scheduled + draft + archived, published, scheduled, draft, archived };
 }
 
 export async function listCategories() {
@@ -76,15 +81,20 @@ export async function listTags() {
   return db().select({ id: tags.id, slug: tags.slug, nameEs: tags.nameEs, nameEn: tags.nameEn }).from(tags).orderBy(asc(tags.nameEs));
 }
 
+export type EditableContent = { title: string; excerpt: string; content: string; metaTitle: string; metaDescription: string; socialImageUrl: string };
+
 export type EditablePost = {
   id: string;
   slug: string;
+  /** The English version's slug ("" without an English version). */
+  slugEn: string;
   status: PostStatus;
   categoryId: number;
   featuredImageUrl: string | null;
   publishedAt: string | null;
-  es: { title: string; excerpt: string; content: string };
-  en: { title: string; excerpt: string; content: string };
+  scheduledAt: string | null;
+  es: EditableContent;
+  en: EditableContent;
   tagIds: Array<number>;
 };
 
@@ -96,15 +106,24 @@ export async function getPostForEdit(id: string): Promise<EditablePost | null> {
   const tagRows = await db().select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id));
   const pick = (lang: "es" | "en") => {
     const c = contents.find((row) => row.language === lang);
-    return { title: c?.title ?? "", excerpt: c?.excerpt ?? "", content: c?.content ?? "" };
+    return {
+      title: c?.title ?? "",
+      excerpt: c?.excerpt ?? "",
+      content: c?.content ?? "",
+      metaTitle: c?.metaTitle ?? "",
+      metaDescription: c?.metaDescription ?? "",
+      socialImageUrl: c?.socialImageUrl ?? "",
+    };
   };
   return {
     id: post.id,
     slug: post.slug,
+    slugEn: contents.some((c) => c.language === "en") ? (post.slugEn ?? post.slug) : "",
     status: post.status,
     categoryId: post.categoryId,
     featuredImageUrl: post.featuredImageUrl,
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    scheduledAt: post.scheduledAt?.toISOString() ?? null,
     es: pick("es"),
     en: pick("en"),
     tagIds: tagRows.map((t) => t.tagId),
@@ -114,48 +133,122 @@ export async function getPostForEdit(id: string): Promise<EditablePost | null> {
 export class PostSaveError extends Error {
   constructor(
     message: string,
-    readonly kind: "required" | "slug" | "not-found" | "invalid",
+    /** "past": a publication time already gone (the editor offers to publish now). */
+    readonly kind: "required" | "slug" | "slug-en" | "not-found" | "invalid" | "past",
     readonly suggestion?: string,
   ) {
     super(message);
   }
 }
 
+/**
+ * A language's search and social fields: empty ones are stored as null (the page derives them from
+ * the title, excerpt and featured image); the social image must be one of the site's own images.
+ */
+async function seoFields(c: PostInput["es"], name: string) {
+  const social = (c.socialImageUrl ?? "").trim();
+  const image = social ? await featuredImageRef(social) : null;
+  if (social && !image) throw new PostSaveError(`La imagen para redes sociales ${name} no es una de las imágenes subidas al sitio`, "invalid");
+  return {
+    metaTitle: (c.metaTitle ?? "").trim() || null,
+    metaDescription: (c.metaDescription ?? "").trim() || null,
+    socialImageUrl: image?.url ?? null,
+    socialImageId: image?.id ?? null,
+  };
+}
+
 /** What a save did. On a first publication the newsletter campaign was created in the same transaction. */
-export type SaveResult = { id: string; slug: string; status: PostStatus; firstPublication: boolean; warning?: string };
+export type SaveResult = { id: string; slug: string; slugEn: string | null; status: PostStatus; firstPublication: boolean; scheduledAt: string | null; warning?: string };
+
+/** The job that publishes a scheduled post: one per post, so scheduling again moves it. */
+export const PUBLISH_POST_JOB = "publish-post";
+export const publishJobKey = (postId: string) => `${PUBLISH_POST_JOB}:${postId}`;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-async function slugTaken(slug: string, exceptId: string | undefined): Promise<boolean> {
-  const where = exceptId ? and(eq(posts.slug, slug), ne(posts.id, exceptId)) : eq(posts.slug, slug);
-  const [row] = await db().select({ id: posts.id }).from(posts).where(where).limit(1);
-  return Boolean(row);
+/**
+ * The post other than `exceptId` that holds `slug`: as one of its current slugs (either language)
+ * or as an old published one that redirects to it. Slugs are unique across both languages, so
+ * /blog/{slug} always names one post.
+ */
+async function slugHolder(slug: string, exceptId: string | undefined): Promise<{ title: string; old: boolean } | null> {
+  const rows = rowsOf<{ post_id: string; title: string; old: boolean }>(
+    await db().execute(sql`
+      SELECT h.post_id, coalesce(pc.title, p.slug) AS title, h.old
+        FROM (SELECT id AS post_id, false AS old FROM posts WHERE slug = ${slug} OR slug_en = ${slug}
+              UNION ALL
+              SELECT post_id, true FROM post_slug_redirects WHERE slug = ${slug}) h
+        JOIN posts p ON p.id = h.post_id
+        LEFT JOIN post_contents pc ON pc.post_id = p.id AND pc.language = 'es'`),
+  );
+  return rows.find((row) => row.post_id !== exceptId) ?? null;
 }
 
-async function slugClash(slug: string, exceptId: string | undefined): Promise<PostSaveError> {
+/** The refusal of a slug another post holds, naming that post, with a free variant to use instead. */
+async function slugClash(slug: string, exceptId: string | undefined, field: "slug" | "slug-en"): Promise<PostSaveError | null> {
+  const holder = await slugHolder(slug, exceptId);
+  if (!holder) return null;
+  const prefix = `${slug.slice(0, 90)}%`;
   const taken = new Set(
-    (await db().select({ slug: posts.slug }).from(posts).where(sql`${posts.slug} LIKE ${slug.slice(0, 90) + "%"}`)).map((r) => r.slug),
+    rowsOf<{ slug: string }>(
+      await db().execute(sql`
+        SELECT slug FROM posts WHERE slug LIKE ${prefix}
+        UNION SELECT slug_en FROM posts WHERE slug_en LIKE ${prefix}
+        UNION SELECT slug FROM post_slug_redirects WHERE slug LIKE ${prefix}`),
+    ).map((r) => r.slug),
   );
   const suggestion = suggestSlug(slug, (c) => taken.has(c));
-  void exceptId;
-  return new PostSaveError(`El slug "${slug}" ya está en uso por otro post. Prueba con "${suggestion}".`, "slug", suggestion);
+  const how = holder.old ? `fue una URL publicada de «${holder.title}» y redirige a ese post` : `ya lo usa el post «${holder.title}»`;
+  return new PostSaveError(`El slug "${slug}" ${how}. Prueba con "${suggestion}".`, field, suggestion);
 }
 
 /**
- * Saves a post. 'Guardar borrador' keeps the chosen status; 'Publicar' sets published. The first
- * time a post becomes published, published_at is stamped and the first-publish hooks run inside
- * the same transaction. HTML is sanitised; English is kept only when its title is set.
+ * Slugs a post gives up keep working: when a post that has ever been published changes a slug,
+ * the old one is kept as a redirect to it (its language's current slug). A slug the post takes
+ * back stops being a redirect.
+ */
+async function keepOldSlugs(tx: Tx, existing: { id: string; slug: string; slugEn: string | null; publishedAt: Date | null }, next: { slug: string; slugEn: string | null }) {
+  const current = [next.slug, next.slugEn].filter((s): s is string => Boolean(s));
+  await tx.delete(postSlugRedirects).where(and(eq(postSlugRedirects.postId, existing.id), inArray(postSlugRedirects.slug, current)));
+  if (!existing.publishedAt) return;
+  const given = [
+    { slug: existing.slug, language: "es" as const },
+    ...(existing.slugEn ? [{ slug: existing.slugEn, language: "en" as const }] : []),
+  ].filter((old) => !current.includes(old.slug));
+  if (given.length) await tx.insert(postSlugRedirects).values(given.map((old) => ({ ...old, postId: existing.id }))).onConflictDoNothing();
+}
+
+/**
+ * Saves a post. 'Guardar borrador' keeps the chosen status; 'Publicar' sets published; 'Programar'
+ * sets scheduled with a publication time and queues its job in the same transaction (leaving the
+ * scheduled state, by publishing or choosing another status, cancels the job). The first time a
+ * post becomes published, published_at is stamped and the first-publish hooks run inside the same
+ * transaction. HTML is sanitised; English is kept only when its title is set.
  */
 export async function savePost(input: PostInput, authorId: string, now = new Date()): Promise<SaveResult> {
   const missing = firstMissing(input);
   if (missing) throw new PostSaveError(missing, "required");
   const slug = slugify(input.slug) || slugify(input.es.title);
   if (!slug) throw new PostSaveError("El slug no puede estar vacío: usa letras o números", "invalid");
-  const status: PostStatus = input.intent === "publish" ? "published" : input.status;
-  if (await slugTaken(slug, input.id)) throw await slugClash(slug, input.id);
+  const enTitle = input.en.title.trim();
+  // The English version's slug: the one typed, else from the English title; null when it is the
+  // Spanish one (or there is no English version).
+  const typedEn = enTitle ? slugify(input.slugEn ?? "") || slugify(enTitle) : "";
+  const slugEn = typedEn && typedEn !== slug ? typedEn : null;
+  const status: PostStatus = input.intent === "publish" ? "published" : input.intent === "schedule" ? "scheduled" : input.status;
+  let scheduledAt: Date | null = null;
+  if (input.intent === "schedule") {
+    const time = parseScheduleTime(input.scheduledAt ?? "", now);
+    if (!time.ok) throw new PostSaveError(time.message, time.message === SCHEDULE_MSG.past ? "past" : "invalid");
+    scheduledAt = time.at;
+  } else if (status === "scheduled" && !input.id) {
+    throw new PostSaveError(SCHEDULE_MSG.noTime, "invalid");
+  }
+  const clash = (await slugClash(slug, input.id, "slug")) ?? (slugEn ? await slugClash(slugEn, input.id, "slug-en") : null);
+  if (clash) throw clash;
   const [category] = await db().select().from(categories).where(eq(categories.id, input.categoryId));
   if (!category) throw new PostSaveError("Selecciona una categoría", "required");
 
@@ -163,12 +256,12 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
   const image = givenImage ? await featuredImageRef(givenImage) : null;
   if (givenImage && !image) throw new PostSaveError("La imagen destacada no es una de las imágenes subidas al sitio", "invalid");
   const imageUrl = image?.url ?? null;
-  const esContent = { title: input.es.title.trim(), excerpt: input.es.excerpt.trim(), content: sanitizePostHtml(input.es.content) };
-  const enTitle = input.en.title.trim();
-  const enContent = enTitle ? { title: enTitle, excerpt: input.en.excerpt.trim(), content: sanitizePostHtml(input.en.content) } : null;
+  const esContent = { title: input.es.title.trim(), excerpt: input.es.excerpt.trim(), content: sanitizePostHtml(input.es.content), ...(await seoFields(input.es, "en español")) };
+  const enContent = enTitle ? { title: enTitle, excerpt: input.en.excerpt.trim(), content: sanitizePostHtml(input.en.content), ...(await seoFields(input.en, "en inglés")) } : null;
 
   let previousImage: string | null = null;
-  let result: { id: string; publishedAt: Date | null; firstPublication: boolean };
+  let previousSocial: Array<string> = [];
+  let result: { id: string; publishedAt: Date | null; firstPublication: boolean; scheduledAt: Date | null };
   try {
     result = await db().transaction(async (tx) => {
       let id = input.id;
@@ -178,21 +271,31 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
         const [existing] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!existing) throw new PostSaveError("El post no existe", "not-found");
         previousImage = existing.featuredImageUrl;
+        previousSocial = (await tx.select({ url: postContents.socialImageUrl }).from(postContents).where(eq(postContents.postId, id))).flatMap((c) => (c.url ? [c.url] : []));
+        if (input.intent === "schedule" && existing.status === "published") throw new PostSaveError(SCHEDULE_MSG.published, "invalid");
+        if (status === "scheduled" && input.intent !== "schedule") {
+          // 'Guardar borrador' on a scheduled post keeps its time.
+          if (existing.status !== "scheduled" || !existing.scheduledAt) throw new PostSaveError(SCHEDULE_MSG.noTime, "invalid");
+          scheduledAt = existing.scheduledAt;
+        }
         firstPublication = status === "published" && !existing.publishedAt;
         publishedAt = existing.publishedAt ?? (status === "published" ? now : null);
+        await keepOldSlugs(tx, existing, { slug, slugEn });
         await tx
           .update(posts)
-          .set({ slug, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, updatedAt: now })
+          .set({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, updatedAt: now })
           .where(eq(posts.id, id));
+        if (existing.status === "scheduled" && status !== "scheduled") await cancelJob(tx, publishJobKey(id));
       } else {
         firstPublication = status === "published";
         publishedAt = status === "published" ? now : null;
         const [created] = await tx
           .insert(posts)
-          .values({ slug, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, authorId, createdAt: now, updatedAt: now })
+          .values({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, authorId, createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
         id = created!.id;
       }
+      if (input.intent === "schedule") await scheduleJob(tx, { key: publishJobKey(id), kind: PUBLISH_POST_JOB, runAt: scheduledAt!, payload: { postId: id } });
       await tx
         .insert(postContents)
         .values({ postId: id, language: "es", ...esContent })
@@ -225,17 +328,51 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
       }
       await refreshTagsText(tx, id);
       if (firstPublication) await runFirstPublishHooks(tx, { id, slug, publishedAt: publishedAt! });
-      return { id, publishedAt, firstPublication };
+      return { id, publishedAt, firstPublication, scheduledAt };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw await slugClash(slug, input.id);
+    if (isUniqueViolation(error)) {
+      throw (await slugClash(slug, input.id, "slug")) ?? (slugEn ? await slugClash(slugEn, input.id, "slug-en") : null) ?? error;
+    }
     throw error;
   }
   contentChanged(`post ${result.id} saved`);
 
   let warning: string | undefined;
   if (previousImage && previousImage !== imageUrl) warning = (await deleteImageIfUnused(previousImage)).warning;
-  return { id: result.id, slug, status, firstPublication: result.firstPublication, warning };
+  // A social image no longer chosen goes too, unless something still shows it.
+  const socialNow = new Set([esContent.socialImageUrl, enContent?.socialImageUrl].filter(Boolean));
+  for (const url of new Set(previousSocial)) if (!socialNow.has(url) && url !== imageUrl) warning ??= (await deleteImageIfUnused(url)).warning;
+  return { id: result.id, slug, slugEn, status, firstPublication: result.firstPublication, scheduledAt: status === "scheduled" ? (result.scheduledAt?.toISOString() ?? null) : null, warning };
+}
+
+/**
+ * The scheduled-publication job (`PUBLISH_POST_JOB`), in the transaction that claimed it: the post
+ * becomes published and, on its first publication, the first-publish hooks (the newsletter
+ * campaign) run in the same transaction, so the job, the publication and the campaign commit
+ * together, once, whichever process or instance claims it first. A post no longer scheduled (moved
+ * to draft, published by hand, deleted) is left alone. A post being saved at that moment is not
+ * waited for (the save may be moving this very job): the job fails and is retried a minute later.
+ */
+export async function publishScheduledPost(tx: Tx, payload: Record<string, unknown>): Promise<void> {
+  const id = String(payload.postId ?? "");
+  if (!isUuid(id)) return;
+  const [post] = await tx.select().from(posts).where(eq(posts.id, id)).for("update", { skipLocked: true });
+  if (!post) {
+    const [held] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
+    if (held) throw new Error(`post ${id} is being saved; its scheduled publication is retried`);
+    return;
+  }
+  if (post.status !== "scheduled") return;
+  const now = new Date();
+  const publishedAt = post.publishedAt ?? now;
+  await tx.update(posts).set({ status: "published", publishedAt, scheduledAt: null, updatedAt: now }).where(eq(posts.id, id));
+  if (!post.publishedAt) await runFirstPublishHooks(tx, { id, slug: post.slug, publishedAt });
+}
+
+/** After a scheduled publication committed: the public pages show it. */
+export function scheduledPostPublished(payload: Record<string, unknown>): void {
+  contentChanged(`post ${String(payload.postId)} published on schedule`);
 }
 
 /** Clears a post's featured image at once (without waiting for the editor's save) and removes its files. */

@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { imageView } from "./images";
+import { versionSlug } from "./version-slug.server";
 import { BLOG_PAGE_SIZE, RELATED_LIMIT } from "./params";
 import { pageCount } from "./pagination";
 import { readingTimeMinutes } from "./reading-time";
@@ -87,7 +88,7 @@ function postColumnsFrom(lang: Lang): SQL {
 /** The card SELECT: one row per published post with its content in `lang` (or the fallback). */
 function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
   return sql`
-    SELECT p.id, p.slug, p.published_at, c.language AS content_lang, c.title, c.excerpt, c.text_length,
+    SELECT p.id, ${versionSlug(sql`c.language`)} AS slug, p.published_at, c.language AS content_lang, c.title, c.excerpt, c.text_length,
            ${postColumnsFrom(lang)}
       JOIN LATERAL (
             SELECT pc.language, pc.title, pc.excerpt, ${TEXT_LENGTH} AS text_length
@@ -152,25 +153,70 @@ export async function relatedPosts(post: { id: string; categoryId: number }, lan
 }
 
 /**
- * One published post by slug for the page language: its content in `lang`, else the other
- * language (`fallback: true`), else `html: null` (content not available). Drafts, archived and
- * unknown slugs give null.
+ * The published post one of whose versions has the slug `slug` (Spanish or English), for the page
+ * language: its content in `lang`, else the other language (`fallback: true`), else `html: null`
+ * (content not available). Its `slug` is the shown version's, which may differ from the one asked
+ * for (the page then redirects). Drafts, archived and unknown slugs give null.
  */
 export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPageData | null> {
   const [post] = await rows(sql`
-    SELECT p.id, p.slug, p.published_at, p.updated_at,
+    SELECT p.id, p.slug, p.slug_en, p.published_at, p.updated_at,
            ${postColumnsFrom(lang)}
-     WHERE p.slug = ${slug} AND p.status = 'published'
+     WHERE (p.slug = ${slug} OR p.slug_en = ${slug}) AND p.status = 'published'
      LIMIT 1`);
-  if (!post) return null;
-  const contents = await rows<{ language: Lang; title: string; excerpt: string; content: string; text_length: unknown }>(sql`
-    SELECT pc.language, pc.title, pc.excerpt, pc.content, ${TEXT_LENGTH} AS text_length
-      FROM post_contents pc WHERE pc.post_id = ${String(post.id)}::uuid`);
+  return post ? postPage(post, lang) : null;
+}
+
+/**
+ * Where an old slug of a published post leads now: the current slug of the same language's
+ * version (the Spanish one when that version is gone), or null.
+ */
+export async function redirectedSlug(slug: string): Promise<string | null> {
+  const [row] = await rows<{ slug: string }>(sql`
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.language = r.language)
+                THEN ${versionSlug(sql`r.language`)} ELSE p.slug END AS slug
+      FROM post_slug_redirects r JOIN posts p ON p.id = r.post_id
+     WHERE r.slug = ${slug} AND p.status = 'published'`);
+  return row?.slug ?? null;
+}
+
+/**
+ * Any post by id, whatever its state, as its public page would show it (preview links). Its date is
+ * the publication date it has or will have: published before, the scheduled time, else now.
+ */
+export async function getPostPreview(id: string, lang: Lang): Promise<PostPageData | null> {
+  const [post] = await rows(sql`
+    SELECT p.id, p.slug, p.slug_en, coalesce(p.published_at, p.scheduled_at, now()) AS published_at, p.updated_at,
+           ${postColumnsFrom(lang)}
+     WHERE p.id = ${id}::uuid
+     LIMIT 1`);
+  return post ? postPage(post, lang) : null;
+}
+
+async function postPage(post: Record<string, unknown>, lang: Lang): Promise<PostPageData> {
+  const contents = await rows<{
+    language: Lang;
+    title: string;
+    excerpt: string;
+    content: string;
+    text_length: unknown;
+    meta_title: string | null;
+    meta_description: string | null;
+    social_image_url: string | null;
+    social_width: unknown;
+    social_height: unknown;
+  }>(sql`
+    SELECT pc.language, pc.title, pc.excerpt, pc.content, ${TEXT_LENGTH} AS text_length,
+           pc.meta_title, pc.meta_description, pc.social_image_url, ssi.width AS social_width, ssi.height AS social_height
+      FROM post_contents pc LEFT JOIN stored_images ssi ON ssi.id = pc.social_image_id
+     WHERE pc.post_id = ${String(post.id)}::uuid`);
   const other: Lang = lang === "es" ? "en" : "es";
   const chosen = contents.find((c) => c.language === lang) ?? contents.find((c) => c.language === other);
+  const slugs: Record<Lang, string> = { es: String(post.slug), en: String(post.slug_en ?? post.slug) };
   const base = cardFrom(
     {
       ...post,
+      slug: slugs[chosen?.language ?? lang],
       content_lang: chosen?.language ?? lang,
       title: chosen?.title ?? String(post.slug),
       excerpt: chosen?.excerpt ?? "",
@@ -182,7 +228,15 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPa
     ...base,
     html: chosen ? postBodyHtml(chosen.content, lang) : null,
     fallback: Boolean(chosen && chosen.language !== lang),
+    seo: {
+      title: chosen?.meta_title ?? null,
+      description: chosen?.meta_description ?? null,
+      image: chosen?.social_image_url
+        ? imageView(chosen.social_image_url, { width: chosen.social_width == null ? null : Number(chosen.social_width), height: chosen.social_height == null ? null : Number(chosen.social_height), variants: null })
+        : null,
+    },
     languages: contents.map((c) => c.language).sort(),
+    slugs,
     updatedAt: iso(post.updated_at),
   };
 }
@@ -221,16 +275,16 @@ export function wrapTables(html: string, label: string): string {
     .replace(/<\/table>/g, "</table></div>");
 }
 
-/** Published posts with their languages and dates (RSS, sitemap). */
-export async function publishedPostIndex(): Promise<Array<{ slug: string; publishedAt: string; updatedAt: string; languages: Array<Lang> }>> {
+/** Published posts with their languages, each version's slug and dates (sitemap). */
+export async function publishedPostIndex(): Promise<Array<{ slugs: Record<Lang, string>; publishedAt: string; updatedAt: string; languages: Array<Lang> }>> {
   const result = await rows(sql`
-    SELECT p.slug, p.published_at, p.updated_at,
+    SELECT p.slug, p.slug_en, p.published_at, p.updated_at,
            (SELECT coalesce(json_agg(pc.language::text ORDER BY pc.language), '[]'::json) FROM post_contents pc WHERE pc.post_id = p.id) AS languages
       FROM posts p
      WHERE p.status = 'published'
      ORDER BY p.published_at DESC NULLS LAST, p.id`);
   return result.map((row) => ({
-    slug: String(row.slug),
+    slugs: { es: String(row.slug), en: String(row.slug_en ?? row.slug) },
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
     languages: json<Array<Lang>>(row.languages, []),

@@ -11,11 +11,20 @@ import type { SeedStep } from "~/db/seed.server";
 import { contentChanged } from "~/platform/page-cache/events.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { refreshTagsText } from "./tags.server";
+import { scheduleJob } from "~/platform/jobs.server";
+import { PUBLISH_POST_JOB, publishJobKey } from "./posts.server";
+import { monterreyToUtc, utcToMonterreyInput } from "./schedule";
 
 export const DEMO_SEEDED_KEY = "blog.demo_seeded_at";
 
-/** Inserts the demo tags and posts; returns how many posts were inserted. */
-export async function insertDemoPosts(db: Db, list: ReadonlyArray<DemoPost> = DEMO_POSTS): Promise<number> {
+/** A scheduled demo post's time: `days` after `now`, at 09:00 Monterrey time. */
+export function demoScheduleTime(days: number, now = new Date()): Date {
+  const day = utcToMonterreyInput(new Date(now.getTime() + days * 86_400_000)).slice(0, 10);
+  return monterreyToUtc(`${day}T09:00`)!;
+}
+
+/** Inserts the demo tags and posts (queuing the job of a scheduled one); returns how many posts were inserted. */
+export async function insertDemoPosts(db: Db, list: ReadonlyArray<DemoPost> = DEMO_POSTS, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .insert(tags)
@@ -34,20 +43,24 @@ export async function insertDemoPosts(db: Db, list: ReadonlyArray<DemoPost> = DE
       const category = categoryId.get(demo.category);
       if (category === undefined) throw new Error(`Demo post ${demo.slug}: unknown category ${demo.category}`);
       const published = demo.status === "published" || demo.status === "archived";
+      const scheduledAt = demo.status === "scheduled" ? demoScheduleTime(demo.scheduleInDays ?? 7, now) : null;
       const [row] = await tx
         .insert(posts)
         .values({
           slug: demo.slug,
+          slugEn: demo.slugEn ?? null,
           categoryId: category,
           status: demo.status,
           featuredImageUrl: demo.cover,
           publishedAt: published ? new Date(demo.publishedAt) : null,
+          scheduledAt,
           createdAt: new Date(demo.publishedAt),
           updatedAt: new Date(demo.publishedAt),
         })
         .onConflictDoNothing({ target: posts.slug })
         .returning({ id: posts.id });
       if (!row) continue;
+      if (scheduledAt) await scheduleJob(tx, { key: publishJobKey(row.id), kind: PUBLISH_POST_JOB, runAt: scheduledAt, payload: { postId: row.id } });
       const contents = (["es", "en"] as const).flatMap((language) => {
         const c = demo.content[language];
         return c ? [{ postId: row.id, language, title: c.title, excerpt: c.excerpt, content: sanitizePostHtml(c.html) }] : [];

@@ -1,8 +1,8 @@
 /**
  * Blog entries for /sitemap.xml (the route belongs to the marketing pages; it calls this).
  * One entry per published post and language it has content in, each with its hreflang
- * alternates. Posts live at the shared path /blog/{slug}; the language is chosen with ?lang=,
- * the same convention as the canonical links (app/lib/seo.ts).
+ * alternates. Each language version lives at /blog/{its slug}, the language named with ?lang=,
+ * the same convention as the canonical links (app/platform/seo.ts).
  */
 import { env } from "~/config/env.server";
 import { LANGS, type Lang } from "~/i18n/lang";
@@ -18,14 +18,15 @@ export async function blogSitemapEntries(origin: string = env().PUBLIC_URL): Pro
   for (const post of posts) {
     const languages = LANGS.filter((l) => post.languages.includes(l));
     if (!languages.length) continue;
-    const path = `${base}/blog/${post.slug}`;
+    // Each language version at its own slug.
+    const at = (l: Lang) => `${base}/blog/${post.slugs[l]}?lang=${l}`;
     const alternates: Array<SitemapAlternate> = [
-      ...languages.map((l) => ({ hreflang: l, href: `${path}?lang=${l}` })),
-      // x-default as in app/lib/seo.ts: the Spanish page (the default language) when it exists.
-      { hreflang: "x-default", href: languages.includes("es") ? `${path}?lang=es` : `${path}?lang=${languages[0]}` },
+      ...languages.map((l) => ({ hreflang: l, href: at(l) })),
+      // x-default as in app/platform/seo.ts: the Spanish page (the default language) when it exists.
+      { hreflang: "x-default", href: at(languages.includes("es") ? "es" : languages[0]!) },
     ];
     const lastmod = post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
-    for (const l of languages) entries.push({ loc: `${path}?lang=${l}`, lastmod, alternates });
+    for (const l of languages) entries.push({ loc: at(l), lastmod, alternates });
   }
   return entries;
 }

@@ -25,7 +25,11 @@ export type PostPageData = PostCardData & {
   html: string | null;
   /** True when the content shown is in the other language than the page. */
   fallback: boolean;
+  /** The search and social fields of the content shown (null: derived from the title, excerpt and featured image). */
+  seo: { title: string | null; description: string | null; image: ImageView | null };
   /** Languages in which the post has content. */
   languages: Array<Lang>;
+  /** Each language version's slug (/blog/{slug}); the version shown is at `slug`. */
+  slugs: Record<Lang, string>;
   updatedAt: string;
 };

@@ -6,6 +6,11 @@
 import path from "node:path";
 import { z } from "~/platform/zod";
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const bool = (name: string) =>
   z
     .string()
@@ -94,12 +99,31 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: integer("DATABASE_POOL_SIZE", 2, 100).default(5),
     /** Memory for the page cache of each worker, in MB (least recently used pages go first). */
     PAGE_CACHE_MB: integer("PAGE_CACHE_MB", 1, 1024).default(24),
+    /** Seconds a stopping worker keeps serving with /readyz at 503, so a balancer polling it moves away first. */
+    SHUTDOWN_DELAY_S: integer("SHUTDOWN_DELAY_S", 0, 15).default(0),
     /** Run the background mail and newsletter workers in this process. */
     WORKERS: bool("WORKERS").default(true),
+    /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (see the README). */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl("S3_ENDPOINT", ["http:", "https:"]),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE").default(false),
+    /** A public or CDN base the bucket's objects are served from; without it the app serves /uploads/*. */
+    S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL", ["http:", "https:"]).transform((v) => v?.replace(/\/+$/, "")),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's own credentials)",
+    path: ["S3_SECRET_ACCESS_KEY"],
+  })
+  .refine((e) => e.S3_BUCKET !== undefined || [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_PUBLIC_URL].every((v) => v === undefined), {
+    message: "S3_BUCKET is needed when other S3_* settings are given",
+    path: ["S3_BUCKET"],
   });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };

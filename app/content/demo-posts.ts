@@ -7,6 +7,7 @@
  * - Tags are referred to from posts by `key`.
  * - 14 published posts (at least 2 per category), exactly one of them Spanish-only (`en: null`,
  *   exercises the language fallback), plus one draft and one archived post for tests.
+ * - The SAC305 reflow-profile post has its own English slug (translated slugs).
  * - `html` bodies use only safe markup (h2, h3, p, ul/ol/li, strong, em, blockquote, table, code, pre);
  *   no h1, images, inline styles or scripts.
  */
@@ -20,7 +21,7 @@ export interface DemoTag {
   name: Localized<string>;
 }
 
-export type DemoPostStatus = "draft" | "published" | "archived";
+export type DemoPostStatus = "draft" | "scheduled" | "published" | "archived";
 
 export interface DemoPostContent {
   title: string;
@@ -33,11 +34,15 @@ export interface DemoPostContent {
 export interface DemoPost {
   /** Spanish-derived: lowercase a-z, 0-9 and hyphens, at most 100 characters, unique. */
   slug: string;
+  /** The English version's own slug, from its title (none: it uses `slug`). */
+  slugEn?: string;
   category: BlogCategorySlug;
   /** Keys of DEMO_TAGS (2–6). */
   tags: string[];
-  /** ISO 8601 timestamp. */
+  /** ISO 8601 timestamp (a scheduled post: when it was written; see scheduleInDays). */
   publishedAt: string;
+  /** Status "scheduled": published this many days after the first start, at 09:00 Monterrey time. */
+  scheduleInDays?: number;
   /** "/images/blog/{category}-{n}.webp", n in 1..3. */
   cover: string;
   status: DemoPostStatus;
@@ -185,6 +190,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     slug: "perfil-de-reflujo-para-sac305-rampa-meseta-pico-o-rampa-directa",
+    slugEn: "sac305-reflow-profile-ramp-soak-spike-or-ramp-to-peak",
     category: "soldadura",
     tags: ["reflow", "sac305", "lead-free", "thermal-profiling", "j-std-001"],
     publishedAt: "2025-09-23T16:00:00.000Z",
@@ -1922,6 +1928,94 @@ Aspect ratio   = W / T</code></pre>
 
 <h2>What to expect</h2>
 <p>In plants that apply this routine with discipline, reductions of 50 to 80 % in machine reject rates within a few weeks are common, along with fewer stops and fewer placement defects at AOI.</p>`,
+      },
+    },
+  },
+  /** Scheduled: published on its own some days after the first start (its job is queued by the seed). */
+  {
+    slug: "mantenimiento-preventivo-de-hornos-de-reflujo-programa-y-registros",
+    category: "procesos",
+    tags: ["reflow", "thermal-profiling", "nitrogen"],
+    publishedAt: "2026-11-20T16:00:00.000Z",
+    scheduleInDays: 14,
+    cover: "/images/blog/procesos-2.webp",
+    status: "scheduled",
+    content: {
+      es: {
+        title: "Mantenimiento preventivo de hornos de reflujo: programa y registros",
+        excerpt:
+          "Un horno de reflujo sucio cambia el perfil sin avisar. Qué revisar cada turno, cada semana y cada trimestre, cómo registrar el perfil de referencia y qué señales indican que el mantenimiento ya no alcanza.",
+        html: `<p>El horno de reflujo es el equipo que más influye en la calidad de la soldadura y, a la vez, el que más tiempo pasa sin que nadie lo abra. El residuo de fundente se condensa en las zonas de enfriamiento, los ventiladores pierden caudal y los termopares se desplazan. El perfil cambia poco a poco, y el primer aviso suele ser un aumento de voids o de bolas de soldadura en AOI.</p>
+
+<h2>Cada turno</h2>
+<ul>
+<li>Verificar que las temperaturas de zona y la velocidad del transportador coinciden con la receta cargada.</li>
+<li>Revisar el consumo de nitrógeno y el nivel de oxígeno residual cuando el proceso lo usa.</li>
+<li>Confirmar que el ancho del riel corresponde a la tarjeta y que no hay tarjetas detenidas en la entrada.</li>
+</ul>
+
+<h2>Cada semana</h2>
+<ul>
+<li>Limpiar la cadena o malla del transportador y lubricarla según el fabricante.</li>
+<li>Inspeccionar los separadores de fundente y vaciar los colectores.</li>
+<li>Correr un perfil con la tarjeta de referencia y compararlo con el perfil registrado.</li>
+</ul>
+
+<h2>Cada trimestre</h2>
+<ul>
+<li>Limpieza profunda de las zonas de enfriamiento, intercambiadores y ductos de extracción.</li>
+<li>Revisión de ventiladores, bandas y sellos de las cámaras.</li>
+<li>Calibración de los termopares del horno y del perfilador.</li>
+</ul>
+
+<h2>El perfil de referencia</h2>
+<p>Guarde, para cada producto, el perfil medido con la tarjeta instrumentada cuando el horno está recién limpio: tiempo sobre liquidus, pico, pendiente de calentamiento y de enfriamiento. Después de cada mantenimiento y cada semana, corra la misma tarjeta y compare. Una diferencia de más de 3 a 5 °C en el pico o de 10 s en el tiempo sobre liquidus indica que algo cambió en el horno, no en el producto.</p>
+
+<h2>Señales de que el programa ya no alcanza</h2>
+<ul>
+<li>Goteo de fundente condensado sobre las tarjetas.</li>
+<li>Diferencias crecientes entre zonas vecinas con la misma consigna.</li>
+<li>Consumo de nitrógeno en aumento para el mismo nivel de oxígeno.</li>
+</ul>
+<p>Un registro sencillo, con fecha, responsable y perfil medido, es lo que permite demostrar control del proceso en una auditoría IATF 16949 y encontrar la causa cuando aparece un defecto.</p>`,
+      },
+      en: {
+        title: "Preventive maintenance of reflow ovens: schedule and records",
+        excerpt:
+          "A dirty reflow oven changes the profile without warning. What to check every shift, every week and every quarter, how to record the reference profile, and which signs show that maintenance is no longer enough.",
+        html: `<p>The reflow oven is the machine with the most influence on solder quality, and also the one that goes longest without being opened. Flux residue condenses in the cooling zones, fans lose airflow and thermocouples drift. The profile changes slowly, and the first warning is usually a rise in voids or solder balls at AOI.</p>
+
+<h2>Every shift</h2>
+<ul>
+<li>Check that zone temperatures and conveyor speed match the loaded recipe.</li>
+<li>Check nitrogen consumption and residual oxygen when the process uses nitrogen.</li>
+<li>Confirm that the rail width matches the board and that no boards are stuck at the entrance.</li>
+</ul>
+
+<h2>Every week</h2>
+<ul>
+<li>Clean the conveyor chain or mesh and lubricate it as the manufacturer specifies.</li>
+<li>Inspect the flux separators and empty the collectors.</li>
+<li>Run a profile with the reference board and compare it with the recorded profile.</li>
+</ul>
+
+<h2>Every quarter</h2>
+<ul>
+<li>Deep-clean the cooling zones, heat exchangers and exhaust ducts.</li>
+<li>Check fans, belts and chamber seals.</li>
+<li>Calibrate the oven's and the profiler's thermocouples.</li>
+</ul>
+
+<h2>The reference profile</h2>
+<p>For each product, keep the profile measured with the instrumented board when the oven has just been cleaned: time above liquidus, peak, heating and cooling slopes. After each maintenance and every week, run the same board and compare. A difference of more than 3 to 5 °C at the peak or 10 s in time above liquidus means something changed in the oven, not in the product.</p>
+
+<h2>Signs that the schedule is no longer enough</h2>
+<ul>
+<li>Condensed flux dripping onto boards.</li>
+<li>Growing differences between neighbouring zones with the same set point.</li>
+<li>Rising nitrogen consumption for the same oxygen level.</li>
+</ul>
+<p>A simple record, with date, owner and measured profile, is what lets you show process control in an IATF 16949 audit and find the cause when a defect appears.</p>`,
       },
     },
   },

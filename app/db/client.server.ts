@@ -90,6 +90,16 @@ type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
  * several commands, and utility statements) run as before.
  */
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // pg emits 'error' when the server ends a connection between two queries (a restart or a
+    // crash of PostgreSQL, pg_terminate_backend). The pool listens only while a connection is
+    // idle; one that is checked out (a transaction, a lock, a worker's claim) would crash the
+    // process with an unhandled 'error'. Nothing is lost by listening: the holder's next query
+    // rejects ("not queryable"), and the pool discards the connection when it is released.
+    this.on("error", () => {});
+  }
+
   // pg's overloads cannot be restated in a subclass; arguments are passed through unchanged.
   override query(...args: Array<unknown>): never {
     const [config, values] = args as [QueryConfig | string, unknown];

@@ -29,7 +29,7 @@ const createdAt = () => tz("created_at").notNull().defaultNow();
 const updatedAt = () => tz("updated_at").notNull().defaultNow();
 
 export const langEnum = pgEnum("lang", ["es", "en"]);
-export const postStatusEnum = pgEnum("post_status", ["draft", "published", "archived"]);
+export const postStatusEnum = pgEnum("post_status", ["draft", "scheduled", "published", "archived"]);
 export const subscriberStatusEnum = pgEnum("subscriber_status", ["pending", "active", "unsubscribed"]);
 export const contactStatusEnum = pgEnum("contact_status", ["new", "in_progress", "answered", "archived"]);
 export const mailStatusEnum = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
@@ -48,6 +48,10 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Set while the admin is deactivated (the «Equipo» screen, `npm run admin -- deactivate`): no sign-in, no session. */
+  deactivatedAt: tz("deactivated_at"),
+  /** When the admin last signed in (a session was created). */
+  lastSignInAt: tz("last_sign_in_at"),
 });
 
 export const session = pgTable(
@@ -167,7 +171,10 @@ export const posts = pgTable(
   "posts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The Spanish version's URL slug: /blog/{slug}. */
     slug: varchar("slug", { length: 100 }).notNull().unique(),
+    /** The English version's own slug; null: the English version uses `slug` too. */
+    slugEn: varchar("slug_en", { length: 100 }).unique(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
@@ -175,6 +182,8 @@ export const posts = pgTable(
     featuredImageUrl: text("featured_image_url"),
     featuredImageId: uuid("featured_image_id").references(() => storedImages.id, { onDelete: "set null" }),
     publishedAt: tz("published_at"),
+    /** When a scheduled post becomes public (status 'scheduled'); its job is `publish-post:<id>`. */
+    scheduledAt: tz("scheduled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
@@ -184,6 +193,44 @@ export const posts = pgTable(
     index("posts_category_status_published_idx").on(t.categoryId, t.status, t.publishedAt.desc()),
     index("posts_created_idx").on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * Every slug a published post has had and no longer has, by language: /blog/{slug} answers a 301
+ * to the post's current slug in that language. A slug of one post is never taken by another, so
+ * an old link never starts showing a different post.
+ */
+export const postSlugRedirects = pgTable(
+  "post_slug_redirects",
+  {
+    slug: varchar("slug", { length: 100 }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    language: langEnum("language").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("post_slug_redirects_post_idx").on(t.postId)],
+);
+
+/**
+ * Shareable preview links of a draft or scheduled post: the link carries a random token (256 bits)
+ * of which only the sha256 is stored; a link works until `expires_at` unless revoked.
+ */
+export const postPreviews = pgTable(
+  "post_previews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    expiresAt: tz("expires_at").notNull(),
+    revokedAt: tz("revoked_at"),
+  },
+  (t) => [index("post_previews_post_idx").on(t.postId, t.createdAt.desc())],
 );
 
 /**
@@ -201,6 +248,12 @@ export const postContents = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
+    /** Search and social fields of this language; empty: derived from the title and excerpt. */
+    metaTitle: varchar("meta_title", { length: 200 }),
+    metaDescription: varchar("meta_description", { length: 500 }),
+    /** The image of social cards in this language; empty: the post's featured image. */
+    socialImageUrl: text("social_image_url"),
+    socialImageId: uuid("social_image_id").references(() => storedImages.id, { onDelete: "set null" }),
     tagsText: text("tags_text").notNull().default(""),
     /**
      * Whether this is the post's only content row (kept by a trigger, migration 0003): then the
@@ -405,6 +458,8 @@ export const newsletterDeliveries = pgTable(
 export const periodicTasks = pgTable("periodic_tasks", {
   name: text("name").primaryKey(),
   lastRunAt: tz("last_run_at").notNull(),
+  /** How many runs were claimed in all (each period's run is claimed by one process only). */
+  runs: integer("runs").notNull().default(0),
 });
 
 /**

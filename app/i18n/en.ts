@@ -114,6 +114,13 @@ export const en: Messages = {
     terms: { title: "Terms of use", intro: "Conditions for using this website." },
     cookies: { title: "Cookie policy", intro: "Which cookies and local storage this website uses." },
   },
+  preview: {
+    banner: "Preview — not published",
+    note: "This is how this post will look once it is published. The link is private and expires on {date}.",
+    scheduled: "Scheduled to be published on {date}.",
+    invalidTitle: "Invalid preview link",
+    invalidText: "This preview link does not exist, has expired or was revoked. Ask whoever shared it for a new one.",
+  },
   blog: {
     heroEyebrow: "Technical knowledge",
     searchLabel: "Search articles",
@@ -215,6 +222,9 @@ export const en: Messages = {
     backHome: "Back to home",
   },
   errorScreen: {
+    methodTitle: "Method not allowed",
+    methodDescription: "This address does not accept that kind of request. Open it in your browser to see the page.",
+    openPage: "Open the page",
     title: "Something went wrong",
     description: "An unexpected error occurred while showing this page. Please try again in a moment.",
     reload: "Reload the page",

@@ -116,6 +116,13 @@ export const es = {
     terms: { title: "Términos de uso", intro: "Condiciones de uso de este sitio." },
     cookies: { title: "Política de cookies", intro: "Qué cookies y almacenamiento local usa este sitio." },
   },
+  preview: {
+    banner: "Vista previa — no publicado",
+    note: "Así se verá este post cuando se publique. El enlace es privado y vence el {date}.",
+    scheduled: "Programado para publicarse el {date}.",
+    invalidTitle: "Enlace de vista previa no válido",
+    invalidText: "Este enlace de vista previa no existe, venció o fue revocado. Pide un enlace nuevo a quien te lo compartió.",
+  },
   blog: {
     heroEyebrow: "Conocimiento técnico",
     searchLabel: "Buscar artículos",
@@ -217,6 +224,9 @@ export const es = {
     backHome: "Volver al inicio",
   },
   errorScreen: {
+    methodTitle: "Método no permitido",
+    methodDescription: "Esta dirección no admite ese tipo de petición. Ábrela en el navegador para ver la página.",
+    openPage: "Abrir la página",
     title: "Algo salió mal",
     description: "Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo en un momento.",
     reload: "Recargar la página",

@@ -1,5 +1,6 @@
 /** Hooks that give components the language and interface texts the server resolved. */
-import { useRouteLoaderData } from "react-router";
+import { createContext, use } from "react";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { Messages } from "~/i18n/messages";
 import { DEFAULT_LANG, type Lang } from "~/i18n/lang";
 
@@ -19,6 +20,22 @@ export type RootData = {
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/**
+ * The page's path in each language when it is not the page table's (`translatePath`): a blog post's
+ * language versions have their own slugs. A route says so by returning `pagePaths` from its loader;
+ * the canonical and hreflang links and the language switch use it.
+ */
+export type PagePaths = Record<Lang, string>;
+
+export function usePagePaths(): PagePaths | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const paths = (matches[i]?.loaderData as { pagePaths?: PagePaths } | undefined)?.pagePaths;
+    if (paths) return paths;
+  }
+  return undefined;
 }
 
 /**
@@ -49,7 +66,15 @@ export function messagesOf(data: Partial<RootData> | undefined): Messages {
 }
 
 /** The page language and its texts, as the server resolved them. */
+/**
+ * The request's language, provided by the server entry. It counts only when the root loader did not
+ * run (a request refused by a middleware, e.g. a method the page does not take): its error page is
+ * still in the visitor's language.
+ */
+export const RequestLangContext = createContext<Lang | undefined>(undefined);
+
 export function useSite(): { lang: Lang; m: Messages; origin: string } {
-  const data = useRootData();
+  const requestLang = use(RequestLangContext);
+  const data: Partial<RootData> | undefined = useRootData() ?? (requestLang ? { lang: requestLang } : undefined);
   return { lang: data?.lang ?? DEFAULT_LANG, m: messagesOf(data), origin: data?.origin ?? "" };
 }

@@ -6,10 +6,10 @@
  * server-made names, with a row in `stored_images`.
  */
 import { randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import { db } from "~/db/client.server";
-import { posts, storedImages } from "~/db/schema";
+import { postContents, posts, storedImages } from "~/db/schema";
 import { storage } from "./storage.server";
 
 /** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
@@ -26,6 +26,7 @@ export const MSG_INVALID_IMAGE = "Por favor selecciona un archivo de imagen vál
 export const MSG_TOO_LARGE = "La imagen es demasiado grande. Máximo 10MB.";
 export const MSG_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles (máximo 40 megapíxeles).";
 export const MSG_PROCESSING = "Error al procesar la imagen";
+export const MSG_STORAGE_DOWN = "El almacenamiento de imágenes no responde en este momento. Inténtalo de nuevo en unos minutos.";
 
 export class ImageRejected extends Error {
   constructor(
@@ -176,6 +177,16 @@ export async function deleteImageByUrl(url: string | null | undefined): Promise<
 /** Images bundled with the site (the demo posts' covers): plain segments, one extension, no `..`. */
 const BUNDLED_IMAGE = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9_-]+\.(?:webp|avif|jpg|png)$/;
 
+/** The most recently uploaded images (the editor's social-image picker), newest first; thumbnails are their smallest variant. */
+export async function recentImages(limit = 12): Promise<Array<{ url: string; thumb: string; width: number; height: number }>> {
+  const rows = await db()
+    .select({ url: storedImages.url, width: storedImages.width, height: storedImages.height, variants: storedImages.variants })
+    .from(storedImages)
+    .orderBy(desc(storedImages.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ url: r.url, width: r.width, height: r.height, thumb: [...r.variants].sort((a, b) => a.width - b.width)[0]?.url ?? r.url }));
+}
+
 /**
  * The featured-image reference a post may store for a URL from the editor: one of our stored
  * images (by its own canonical URL, whatever query, fragment or host the given URL carried) or a
@@ -191,7 +202,7 @@ export async function featuredImageRef(url: string): Promise<{ url: string; id: 
 }
 
 /**
- * True when a post shows the stored image `key`: as its featured image (by id, or by a URL that
+ * True when a post shows the stored image `key`: as its featured image or a language's social image (by id, or by a URL that
  * resolves to the same object) or inside a body. Every URL is resolved to its object first, so a
  * query string or another spelling of the same URL cannot hide a use.
  */
@@ -204,6 +215,12 @@ export async function imageInUse(key: string): Promise<boolean> {
     .from(posts)
     .where(sql`${posts.featuredImageId} = ${row?.id ?? null}::uuid OR position(${url} in ${posts.featuredImageUrl}) > 0`);
   if (candidates.some((c) => c.byId || (c.url && store.keyFromUrl(c.url) === key))) return true;
+  // A language's social-card image.
+  const social = await db()
+    .select({ url: postContents.socialImageUrl, byId: sql<boolean>`${postContents.socialImageId} IS NOT DISTINCT FROM ${row?.id ?? null}::uuid` })
+    .from(postContents)
+    .where(sql`${postContents.socialImageId} = ${row?.id ?? null}::uuid OR position(${url} in ${postContents.socialImageUrl}) > 0`);
+  if (social.some((c) => c.byId || (c.url && store.keyFromUrl(c.url) === key))) return true;
   const [inBody] = await db().execute<{ found: number }>(sql`SELECT 1 AS found FROM post_contents WHERE position(${url} in content) > 0 LIMIT 1`).then((r) => (r as unknown as { rows: Array<{ found: number }> }).rows);
   return Boolean(inBody);
 }

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
 import type { FirstPublishHook, Tx } from "~/blog/publish-hooks.server";
+import { versionSlug } from "~/blog/version-slug.server";
 import { env } from "~/config/env.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
@@ -168,7 +169,7 @@ type RenderedPost = { subject: string; html: string; text: string };
 async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<RenderedPost | null> {
   const rows = rowsOf<Record<string, string | null>>(
     await db.execute(sql`
-      SELECT p.slug, p.featured_image_url, cat.name_es, cat.name_en, pc.language, pc.title, pc.excerpt, pc.content
+      SELECT ${versionSlug(sql`pc.language`)} AS slug, p.featured_image_url, cat.name_es, cat.name_en, pc.language, pc.title, pc.excerpt, pc.content
         FROM newsletter_campaigns c
         JOIN posts p ON p.id = c.post_id
         JOIN categories cat ON cat.id = p.category_id

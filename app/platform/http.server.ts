@@ -129,9 +129,12 @@ export class BodyError extends Error {
   }
 }
 
-/** The JSON answer for a BodyError, in the request's language (413 also closes the connection). */
+/**
+ * The JSON answer for a BodyError, in the request's language. (What happens to the unread rest of a
+ * body refused with 413 is the host's part: server/app.ts drops it within a bound.)
+ */
 export function bodyErrorResponse(request: Request, error: BodyError, lang?: Lang, extra: Record<string, unknown> = {}): Response {
-  return json({ ...extra, error: httpText(request, error.key, lang) }, error.status, error.status === 413 ? { Connection: "close" } : {});
+  return json({ ...extra, error: httpText(request, error.key, lang) }, error.status);
 }
 
 export function mediaType(request: Request): string {

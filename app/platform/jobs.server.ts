@@ -29,13 +29,14 @@ export async function stopWorkers() {
 }
 
 /**
- * A worker that runs `runOnce` again at once while it reports more work, and otherwise sleeps
- * `pollMs` or until `wake()` is called. An error (the database away for a moment) means: sleep, retry.
+ * A worker that runs `runOnce` again at once while it reports more work (true), and otherwise
+ * sleeps `pollMs`, or the milliseconds `runOnce` returned when that is sooner (the next known due
+ * time), or until `wake()` is called. An error (the database away for a moment) means: sleep, retry.
  */
 export function pollingWorker(options: {
   name: string;
   pollMs: number;
-  runOnce: () => Promise<boolean>;
+  runOnce: () => Promise<boolean | number>;
   onStop?: () => void;
 }): Worker & { wake(): void } {
   let running = false;
@@ -49,16 +50,17 @@ export function pollingWorker(options: {
       running = true;
       loop = (async () => {
         while (running) {
-          let busy = false;
+          let outcome: boolean | number = false;
           try {
-            busy = await options.runOnce();
+            outcome = await options.runOnce();
           } catch {
-            busy = false;
+            outcome = false;
           }
           if (!running) break;
-          if (busy) continue;
+          if (outcome === true) continue;
+          const sleepMs = typeof outcome === "number" ? Math.min(Math.max(outcome, 0), options.pollMs) : options.pollMs;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, options.pollMs);
+            const timer = setTimeout(resolve, sleepMs);
             wakeSleeper = () => {
               clearTimeout(timer);
               resolve();
@@ -111,8 +113,8 @@ export function periodicTask(options: {
 /** True when this process claimed the task's run for the current period. */
 export async function claimPeriodicRun(name: string, periodMs: number, database: Db = db()): Promise<boolean> {
   const result = await database.execute(sql`
-    INSERT INTO periodic_tasks (name, last_run_at) VALUES (${name}, now())
-    ON CONFLICT (name) DO UPDATE SET last_run_at = now()
+    INSERT INTO periodic_tasks (name, last_run_at, runs) VALUES (${name}, now(), 1)
+    ON CONFLICT (name) DO UPDATE SET last_run_at = now(), runs = periodic_tasks.runs + 1
      WHERE periodic_tasks.last_run_at <= now() - make_interval(secs => ${periodMs / 1000})
     RETURNING name`);
   return rowsOf(result).length === 1;
@@ -273,10 +275,24 @@ export async function runDueJobs(database: Db = db(), limit = 10): Promise<numbe
   return ran;
 }
 
+/**
+ * Milliseconds until the next queued job is due by the database's clock (the clock `runDueJobs`
+ * compares with), at least `minMs` (a job due but held by another process is not spun on); null
+ * when none is queued.
+ */
+export async function nextJobDueInMs(database: Db = db(), minMs = 100): Promise<number | null> {
+  const [row] = rowsOf<{ ms: string | number | null }>(
+    await database.execute(sql`SELECT ceil(extract(epoch FROM min(run_at) - now()) * 1000) AS ms FROM jobs WHERE status = 'queued'`),
+  );
+  return row?.ms === null || row?.ms === undefined ? null : Math.max(Number(row.ms), minMs);
+}
+
+/** Runs due jobs, then sleeps until the next one is due (at most its poll interval, so jobs queued by other processes are seen). */
 export const jobsWorker = pollingWorker({
   name: "jobs",
   pollMs: 5000,
   async runOnce() {
-    return (await runDueJobs()) > 0;
+    if ((await runDueJobs()) > 0) return true;
+    return (await nextJobDueInMs()) ?? false;
   },
 });

@@ -11,6 +11,8 @@ export type RequestInfo = {
   nonce?: string;
   /** Set while handling the request when the database could not serve it (the answer becomes a 503). */
   databaseUnavailable?: boolean;
+  /** Set by the host when the page does not take the request's method: the methods it does take. */
+  methodNotAllowed?: ReadonlyArray<string>;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", requestId: "", https: false });

@@ -4,6 +4,7 @@
  * and HSTS over HTTPS.
  */
 import { createHash } from "node:crypto";
+import { env } from "~/config/env.server";
 import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
 
 /**
@@ -12,6 +13,16 @@ import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
  * way (content that slipped past the sanitiser) has no hash in the policy and does not run.
  */
 const OUR_INLINE_SCRIPT_HASHES = [EARLY_CLICK_SCRIPT].map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
+
+let imageOriginsCache: string | undefined;
+/** Uploaded images served from a bucket's public or CDN base (S3_PUBLIC_URL) are images of ours too. */
+function imageOrigins(): string {
+  if (imageOriginsCache === undefined) {
+    const config = env();
+    imageOriginsCache = config.S3_BUCKET && config.S3_PUBLIC_URL ? ` ${new URL(config.S3_PUBLIC_URL).origin}` : "";
+  }
+  return imageOriginsCache;
+}
 
 /** Origins the contact page's map may load, only after the visitor asks for it. */
 export const MAP_FRAME_ORIGINS = ["https://www.openstreetmap.org"];
@@ -28,7 +39,7 @@ export function contentSecurityPolicy(https: boolean, admin?: { nonce: string })
     "default-src 'self'",
     `script-src 'self' ${OUR_INLINE_SCRIPT_HASHES.join(" ")}${admin ? ` 'nonce-${admin.nonce}'` : ""}`,
     admin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigins()}`,
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",

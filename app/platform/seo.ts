@@ -9,16 +9,21 @@ import { company } from "~/config/company";
 import type { Lang } from "~/i18n/lang";
 import type { Messages } from "~/i18n/messages";
 import { isSharedPath, translatePath } from "~/i18n/paths";
-import { messagesOf, type RootData } from "~/i18n/site";
+import { messagesOf, type PagePaths, type RootData } from "~/i18n/site";
 import type { JsonLdObject } from "~/platform/structured-data";
 
 export type AlternateLink = { hreflang: "es" | "en" | "x-default"; href: string };
 
-export function pageUrls(pathname: string, lang: Lang, origin: string): { canonical: string; alternates: Array<AlternateLink> } {
+export function pageUrls(pathname: string, lang: Lang, origin: string, paths?: PagePaths): { canonical: string; alternates: Array<AlternateLink> } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   // A shared path (one URL for both languages) names its language with ?lang=; the bare shared path
-  // is not listed, so its canonical never points to "another hreflang location".
-  const at = isSharedPath(path) ? (l: Lang) => `${origin}${path}?lang=${l}` : (l: Lang) => `${origin}${translatePath(path, l)}`;
+  // is not listed, so its canonical never points to "another hreflang location". A page with its own
+  // path per language (`paths`: a post's translated slugs) names it with ?lang= too.
+  const at = paths
+    ? (l: Lang) => `${origin}${paths[l]}?lang=${l}`
+    : isSharedPath(path)
+      ? (l: Lang) => `${origin}${path}?lang=${l}`
+      : (l: Lang) => `${origin}${translatePath(path, l)}`;
   return {
     canonical: at(lang),
     alternates: [

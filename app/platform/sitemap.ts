@@ -40,5 +40,5 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 }
 
 export function renderRobots(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /vista-previa/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }

@@ -79,10 +79,11 @@ test("five parallel 100 MB bodies: 413 each, /healthz keeps answering, memory st
   const after = rssMb(worker!);
   console.log(`[big bodies] statuses ${results.map((r) => r.status).join(", ")}; MB written before the server stopped reading: ${results.map((r) => r.sentMb).join(", ")}; /healthz answered ${healthy} times, slowest ${slowestMs.toFixed(0)} ms; worker RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
 
-  // 413 once the form limit is passed (415 where the route takes only JSON: refused unread); 0 when
-  // the server closed the connection before the client read the answer.
-  for (const result of results) expect([413, 415, 0]).toContain(result.status);
-  expect(results.filter((r) => r.status === 413).length).toBeGreaterThanOrEqual(3);
+  // 413 once the form limit is passed (415 where the route takes only JSON: refused unread). Every
+  // sender reads its answer: the server reads and drops the rest for a while before cutting the
+  // connection, so its reset never overtakes the answer.
+  for (const result of results) expect([413, 415]).toContain(result.status);
+  expect(results.filter((r) => r.status === 413).length).toBeGreaterThanOrEqual(4);
   // The client could not push anywhere near 100 MB before the server closed the connection.
   for (const result of results) expect(result.sentMb).toBeLessThan(100);
   expect(healthy).toBeGreaterThan(0);

@@ -254,6 +254,9 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       await page.getByLabel("Contenido en inglés (HTML)").fill("<h2>Ramp</h2><p>English text.</p>");
       await page.getByLabel(/Categoría/).selectOption({ label: "Soldadura" });
       const slug = await page.getByLabel("Slug (URL)").inputValue();
+      // The English version has its own slug, from its title.
+      const slugEn = await page.getByLabel("Slug en inglés (URL)").inputValue();
+      expect(slugEn).not.toBe(slug);
       await page.getByRole("button", { name: "Publicar" }).click();
       await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
       // The toast after a first publication: sent to every subscriber, not the warning.
@@ -269,7 +272,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       expect(esMail.text).toContain(`${server.url}/blog/${slug}`);
       const enMail = await mailTo(server.dataDir, readers.en, new RegExp(`^New article: ${titleEn}$`), 60_000);
       expect(enMail.text).toContain("How to tune the oven step by step");
-      expect(enMail.text).toContain(`${server.url}/blog/${slug}?lang=en`);
+      expect(enMail.text).toContain(`${server.url}/blog/${slugEn}?lang=en`);
       for (const mail of [esMail, enMail]) {
         const list = mail.headers.get("list") as unknown as { unsubscribe: { url: string; mail: string }; "unsubscribe-post": { name: string } };
         expect(list["unsubscribe-post"].name).toBe("List-Unsubscribe=One-Click");

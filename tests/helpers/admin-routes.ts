@@ -56,4 +56,15 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "POST", path: "/api/newsletter/send-blog-notification", expect: "401", body: { blogId: "{postId}" }, json: true },
   { method: "POST", path: "/admin/newsletter", expect: "redirect", body: { intent: "remove", id: "00000000-0000-4000-8000-000000000000" } },
   { method: "POST", path: "/admin/newsletter", expect: "redirect", body: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
+  // «Equipo»: the list, deactivation and reactivation.
+  { method: "GET", path: "/admin/team", expect: "redirect" },
+  { method: "GET", path: "/admin/team.data", expect: "redirect" },
+  { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "deactivate", id: "x" } },
+  { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "reactivate", id: "x" } },
+  // «Mi cuenta»: sessions and the password change.
+  { method: "GET", path: "/admin/account", expect: "redirect" },
+  { method: "GET", path: "/admin/account.data", expect: "redirect" },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "end-others" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "end-session", sessionId: "x" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "change-password", currentPassword: "x", newPassword: "una contraseña intrusa", confirmPassword: "una contraseña intrusa" } },
 ];

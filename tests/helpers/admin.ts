@@ -6,7 +6,7 @@
  *
  * `adminCookie()` signs in over HTTP (no browser) and returns a Cookie header for fetch().
  */
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 export async function signInAsAdmin(page: Page, baseURL: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseURL}/admin/login`);
@@ -14,6 +14,20 @@ export async function signInAsAdmin(page: Page, baseURL: string, email: string, 
   await page.getByLabel("Contraseña").fill(password);
   await Promise.all([page.waitForURL(/\/admin\//), page.getByRole("button", { name: "Iniciar Sesión" }).click()]);
   await waitForAdmin(page);
+}
+
+/** A new browser context signed in as this admin (1280 × 900 unless told otherwise, 60 s default timeout). */
+export async function adminSession(
+  browser: Browser,
+  baseURL: string,
+  who: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL, who.email, who.password);
+  return { context, page };
 }
 
 /** Waits until an admin screen has hydrated (its controls respond to JavaScript). */
@@ -41,4 +55,9 @@ export async function adminCookie(baseURL: string, email: string, password: stri
     .find((c) => /session_token=./.test(c));
   if (res.status !== 302 || !cookie) throw new Error(`Admin sign-in failed: HTTP ${res.status}`);
   return cookie;
+}
+
+/** The admin's toasts whose text matches (success, warning and error alike). */
+export function toastIn(page: Page, text: string | RegExp) {
+  return page.locator("[data-toast]").filter({ hasText: text });
 }

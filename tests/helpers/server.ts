@@ -50,8 +50,8 @@ export async function withDataDirDatabase<T>(dataDir: string, fn: (database: Dat
 }
 
 /** Spawns the server; resolves once /healthz answers 200 (or rejects with its output). */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<TestServer> {
-  const port = await freePort();
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; port?: number } = {}): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   let output = "";
   const proc = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
@@ -80,10 +80,11 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`The server exited with ${proc.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      // Each attempt is bounded: a request left unanswered is retried until the deadline.
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) });
       if (res.status === 200) break;
     } catch {
-      // not listening yet
+      // not listening yet (or no answer in time)
     }
     await new Promise((r) => setTimeout(r, 200));
   }

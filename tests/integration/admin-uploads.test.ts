@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAdminUser } from "~/auth/users.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { eq } from "drizzle-orm";
-import { PostSaveError, savePost } from "~/blog/posts.server";
+import { getPostForEdit, PostSaveError, savePost } from "~/blog/posts.server";
+import { getPublishedPost } from "~/blog/queries.server";
 import { categories, posts, storedImages } from "~/db/schema";
 import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, processImage, sniffImageFormat } from "~/media/images.server";
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
@@ -206,6 +207,46 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     expect((await database.db.select().from(posts).where(eq(posts.id, bundled.id)))[0]!.featuredImageUrl).toBe("/images/blog/soldadura-1.webp");
   });
 
+  test("SEO fields: stored per language, shown by the public page (empty ones derived), the social image must be ours, is in use while chosen and removed when replaced", async () => {
+    const first = (await (await upload(await png(1200, 630), "tarjeta-es.png", "image/png")).json()) as { url: string };
+    const second = (await (await upload(await png(1200, 630), "tarjeta-es-2.png", "image/png")).json()) as { url: string };
+    const fileOf = (url: string) => path.join(dataDir, "uploads", url.replace("/uploads/", ""));
+    const [category] = await database.db.select().from(categories).where(eq(categories.slug, "soldadura"));
+    const input = (es: Record<string, string>, over: Record<string, unknown> = {}) => ({
+      intent: "publish" as const,
+      status: "draft" as const,
+      categoryId: category!.id,
+      slug: "post-con-seo",
+      featuredImageUrl: "/images/blog/soldadura-1.webp",
+      es: { title: "Perfil de reflujo con SEO", excerpt: "Resumen del post", content: "<p>Cuerpo</p>", ...es },
+      en: { title: "Reflow profile with SEO", excerpt: "Post excerpt", content: "<p>Body</p>" },
+      tagIds: [],
+      newTags: [],
+      ...over,
+    });
+    const saved = await savePost(input({ metaTitle: "  Perfil de reflujo SAC305 | Guía  ", metaDescription: "Cómo ajustar rampa, remojo y pico.", socialImageUrl: `${first.url}?v=2` }), adminId);
+    const editable = (await getPostForEdit(saved.id))!;
+    expect(editable.es).toMatchObject({ metaTitle: "Perfil de reflujo SAC305 | Guía", metaDescription: "Cómo ajustar rampa, remojo y pico.", socialImageUrl: first.url });
+    expect(editable.en).toMatchObject({ metaTitle: "", metaDescription: "", socialImageUrl: "" });
+    const es = (await getPublishedPost(saved.slug, "es"))!;
+    expect(es.seo).toEqual({ title: "Perfil de reflujo SAC305 | Guía", description: "Cómo ajustar rampa, remojo y pico.", image: { src: first.url, width: 1200, height: 630 } });
+    expect((await getPublishedPost(saved.slug, "en"))!.seo).toEqual({ title: null, description: null, image: null });
+    // In use while chosen.
+    expect((await remove(first.url)).status).toBe(409);
+    expect(fs.existsSync(fileOf(first.url))).toBe(true);
+    // Not one of our images: refused, nothing changes.
+    for (const bad of ["https://evil.example/card.webp", "/uploads/blog-images/posts/missing.webp", "/images/../admin"]) {
+      await expect(savePost(input({ socialImageUrl: bad }, { id: saved.id }), adminId), bad).rejects.toThrow("La imagen para redes sociales en español no es una de las imágenes subidas al sitio");
+    }
+    expect((await getPostForEdit(saved.id))!.es.socialImageUrl).toBe(first.url);
+    // Replaced: the first image's files are removed; cleared: back to the featured image.
+    await savePost(input({ socialImageUrl: second.url }, { id: saved.id }), adminId);
+    expect(fs.existsSync(fileOf(first.url))).toBe(false);
+    await savePost(input({ metaTitle: "", metaDescription: "" }, { id: saved.id }), adminId);
+    expect((await getPublishedPost(saved.slug, "es"))!.seo).toEqual({ title: null, description: null, image: null });
+    expect(fs.existsSync(fileOf(second.url))).toBe(false);
+  });
+
   test("a storage failure while deleting is only a warning", async () => {
     const res = await upload(await png(), "ok.png", "image/png");
     const { url } = (await res.json()) as { url: string };
@@ -215,6 +256,9 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
       exists: (k) => real.exists(k),
       publicUrl: (k) => real.publicUrl(k),
       keyFromUrl: (u) => real.keyFromUrl(u),
+      check: () => real.check(),
+      read: (k) => real.read(k),
+      list: () => real.list(),
       remove: () => Promise.reject(new Error("disco no disponible")),
     };
     setStorage(failing);

@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { publishJobKey } from "~/blog/posts.server";
+import { utcToMonterreyInput } from "~/blog/schedule";
+import { rowsOf } from "~/db/client.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listPublishedPosts, getPublishedPost, listCategories, relatedPosts, publishedPostIndex, feedPosts } from "~/blog/queries.server";
 import { searchPosts } from "~/blog/search.server";
@@ -50,6 +53,32 @@ describe.each(DB_KINDS)("blog on %s", (kind) => {
     const en = contents.find((c) => c.language === "en")!;
     expect(es.tagsText).toContain("Reflujo");
     expect(en.tagsText).toContain("Reflow");
+  });
+
+  test("a demo post has its own English slug: each language version answers at its slug", async () => {
+    const translated = DEMO_POSTS.filter((p) => p.slugEn);
+    expect(translated.length).toBeGreaterThan(0);
+    for (const demo of translated) {
+      expect(demo.slugEn).not.toBe(demo.slug);
+      expect(await getPublishedPost(demo.slugEn!, "en")).toMatchObject({ slug: demo.slugEn, contentLang: "en", title: demo.content.en!.title });
+      expect(await getPublishedPost(demo.slug, "es")).toMatchObject({ slug: demo.slug, contentLang: "es", slugs: { es: demo.slug, en: demo.slugEn } });
+    }
+  });
+
+  test("the scheduled demo post: private, due in its days at 09:00 Monterrey time, its job queued", async () => {
+    const demo = DEMO_POSTS.find((p) => p.status === "scheduled")!;
+    expect(demo.content.en).not.toBeNull();
+    const [row] = await database.db.select().from(posts).where(eq(posts.slug, demo.slug));
+    expect(row).toMatchObject({ status: "scheduled", publishedAt: null });
+    const days = (row!.scheduledAt!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(demo.scheduleInDays! - 1);
+    expect(days).toBeLessThan(demo.scheduleInDays! + 1);
+    expect(utcToMonterreyInput(row!.scheduledAt!).slice(11)).toBe("09:00");
+    const [job] = rowsOf<{ status: string; run_at: string }>(await database.db.execute(sql`SELECT status, run_at FROM jobs WHERE key = ${publishJobKey(row!.id)}`));
+    expect(job!.status).toBe("queued");
+    expect(new Date(job!.run_at).getTime()).toBe(row!.scheduledAt!.getTime());
+    expect((await listPublishedPosts({ lang: "es", page: 1, pageSize: 100 })).posts.map((p) => p.slug)).not.toContain(demo.slug);
+    expect(await getPublishedPost(demo.slug, "es")).toBeNull();
   });
 
   test("a deleted demo post does not come back on the next start", async () => {
@@ -117,7 +146,7 @@ describe.each(DB_KINDS)("blog on %s", (kind) => {
       expect((await searchPosts({ term: draftWord, lang })).posts.map((p) => p.slug)).not.toContain(draft.slug);
       expect((await searchPosts({ term: archived.content.es.title, lang })).posts.map((p) => p.slug)).not.toContain(archived.slug);
     }
-    expect((await publishedPostIndex()).map((p) => p.slug)).not.toContain(draft.slug);
+    expect((await publishedPostIndex()).map((p) => p.slugs.es)).not.toContain(draft.slug);
     expect((await feedPosts("es")).map((p) => p.slug)).not.toContain(archived.slug);
     expect(await getPublishedPost("no-such-post", "es")).toBeNull();
   });

@@ -3,6 +3,7 @@
  * (201, 400, 403, 413, 415, 429) and the bad-input cases, each of which must leave the database unchanged.
  */
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { ensureBuild } from "../../server/ensure-build.ts";
@@ -134,6 +135,58 @@ describe("POST /api/contact", () => {
     expect(await counts()).toEqual(before);
   });
 
+  test("a sender still writing after its 413 gets the answer; the rest is dropped and the connection serves the next request", async () => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    let failure: Error | undefined;
+    socket.on("data", (d: Buffer) => (received += d.toString("latin1")));
+    socket.on("error", (error) => (failure = error));
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Forwarded-For: 198.51.100.4\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
+    const piece = chunk("x".repeat(64 * 1024));
+    // Write until the answer arrives (the limit is 64 KiB: it comes after the second piece or so).
+    for (let i = 0; !received.includes("\r\n\r\n"); i++) {
+      expect(i).toBeLessThan(64);
+      await new Promise<void>((resolve) => socket.write(piece, () => resolve()));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).not.toMatch(/connection: close/i);
+    // Another megabyte after the answer, the end of the body, then a second request on the same connection.
+    for (let i = 0; i < 16; i++) await new Promise<void>((resolve) => socket.write(piece, () => resolve()));
+    socket.write(`0\r\n\r\nGET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    expect(failure).toBeUndefined();
+    expect(received).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"status":"ok"/);
+    expect(await counts()).toEqual(before);
+  });
+
+  test("a refused body is dropped only up to a bound: past 64 MiB the connection is cut", async () => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let closed = false;
+    // A reset shows first as a write error, then as the close.
+    socket.on("error", () => (closed = true));
+    socket.on("close", () => (closed = true));
+    socket.resume();
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Forwarded-For: 198.51.100.5\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const mb = "x".repeat(1024 * 1024);
+    const piece = `${(1024 * 1024).toString(16)}\r\n${mb}\r\n`;
+    let sentMb = 0;
+    while (!closed && sentMb < 200) {
+      sentMb++;
+      await new Promise<void>((resolve) => socket.write(piece, () => resolve()));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(true);
+    expect(sentMb).toBeGreaterThan(64);
+    expect(sentMb).toBeLessThan(200);
+    socket.destroy();
+  });
+
   test("non-UTF-8 bytes → 400", async () => {
     const bytes = Buffer.concat([Buffer.from('{"name":"Ana '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('","email":"a@b.com"}')]);
     const res = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json; charset=utf-8", "X-Forwarded-For": "198.51.100.3" }, bytes);
@@ -199,6 +252,40 @@ describe("POST /api/contact", () => {
         expect(status, `${method} ${target}`).toBe(expected);
       }
     }
+  });
+
+  test("a page answers a method it does not take with 405, Allow and a translated page; a PUT of the contact form stores nothing", async () => {
+    const before = await counts();
+    const form = new URLSearchParams(contactBody() as Record<string, string>).toString();
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await fetch(`${server.url}/contacto`, {
+        method,
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.90" },
+        body: form,
+      });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("GET, HEAD, POST");
+      expect(await res.text()).toContain("Método no permitido");
+    }
+    expect(await counts()).toEqual(before);
+    const cases: Array<[string, string, string, string]> = [
+      ["POST", "/", "GET, HEAD", "Método no permitido"],
+      ["POST", "/blog?lang=en", "GET, HEAD", "Method not allowed"],
+      ["OPTIONS", "/about", "GET, HEAD", "Method not allowed"],
+      ["DELETE", "/no-existe", "GET, HEAD", "Método no permitido"],
+      ["PUT", "/admin/login", "GET, HEAD, POST", "Método no permitido"],
+    ];
+    for (const [method, target, allow, text] of cases) {
+      const res = await fetch(`${server.url}${target}`, { method, headers: { Origin: server.url } });
+      expect(res.status, `${method} ${target}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${target}`).toBe(allow);
+      expect(await res.text(), `${method} ${target}`).toContain(text);
+    }
+    // The methods a page takes still work, and API routes keep their own answer.
+    expect((await fetch(`${server.url}/about`, { method: "HEAD" })).status).toBe(200);
+    const api = await fetch(`${server.url}/api/contact`, { method: "PUT", headers: { Origin: server.url } });
+    expect(api.status).toBe(405);
+    expect(api.headers.get("allow")).toBe("POST");
   });
 
   test("429 with Retry-After after 5 requests from one IP in 10 minutes", async () => {

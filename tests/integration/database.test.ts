@@ -68,6 +68,20 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     expect(Number(rows[0]?.answer)).toBe(42);
   });
 
+  test("a checked-out connection that the server ends between queries does not crash the process; the pool replaces it", async () => {
+    const pool = database().pool;
+    const held = await pool.connect();
+    const pid = (held as unknown as { processID: number }).processID;
+    // An unhandled 'error' event here would be an uncaught exception and fail the run.
+    await database().query("select pg_terminate_backend($1)", [pid]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(held.query("select 1")).rejects.toThrow();
+    held.release();
+    const rows = await database().query<{ one: number }>("select 1 as one");
+    expect(rows).toEqual([{ one: 1 }]);
+    expect(pool.totalCount).toBeGreaterThan(0);
+  });
+
   test("parameterised statements are prepared once per connection and reused; others run unprepared", async () => {
     const prepared = await database().db.transaction(async (tx) => {
       // One connection for the whole transaction: what it has prepared is visible to it.

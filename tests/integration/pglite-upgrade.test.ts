@@ -21,6 +21,8 @@ import {
   categories,
   contactRequests,
   jobs,
+  postPreviews,
+  postSlugRedirects,
   mailOutbox,
   newsletterCampaigns,
   newsletterDeliveries,
@@ -136,9 +138,21 @@ beforeAll(async () => {
   const [category] = await db.select().from(categories).limit(1);
   const [post] = await db
     .insert(posts)
-    .values({ slug: "borrador-ñandú", categoryId: category!.id, status: "published", featuredImageId: image!.id, authorId: admin!.id, publishedAt: null })
+    .values({ slug: "borrador-ñandú", slugEn: "draft-ñandu", categoryId: category!.id, status: "published", featuredImageId: image!.id, authorId: admin!.id, publishedAt: null })
     .returning();
-  await db.insert(postContents).values({ postId: post!.id, language: "es", title: "Ñandú «soldadura» sin plomo", excerpt: "Á é í", content: "<p>Hola\\mundo 'x'</p>" });
+  await db.insert(postContents).values({
+    postId: post!.id,
+    language: "es",
+    title: "Ñandú «soldadura» sin plomo",
+    excerpt: "Á é í",
+    content: "<p>Hola\\mundo 'x'</p>",
+    metaTitle: "Meta «título»",
+    metaDescription: "Descripción\ncon salto",
+    socialImageUrl: "/uploads/blog/1_a.webp",
+    socialImageId: image!.id,
+  });
+  await db.insert(postSlugRedirects).values({ postId: post!.id, slug: "borrador-antiguo", language: "es" });
+  await db.insert(postPreviews).values({ postId: post!.id, tokenHash: "ab".repeat(32), createdBy: admin!.id, expiresAt: new Date("2030-01-01T00:00:00.000Z") });
   const [tag] = await db.insert(tags).values({ slug: "nueva", nameEs: "Nueva", nameEn: "New" }).returning();
   await db.insert(postTags).values({ postId: post!.id, tagId: tag!.id });
   await db.insert(contactRequests).values({

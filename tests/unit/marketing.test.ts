@@ -66,6 +66,7 @@ test("the sitemap lists every public page and category page in both languages wi
 test("robots.txt disallows the admin and points to the sitemap", () => {
   const robots = renderRobots(ORIGIN);
   expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/vista-previa\/$/m);
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });
 

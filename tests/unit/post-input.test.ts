@@ -36,4 +36,23 @@ describe("the post editor's input", () => {
     expect(parsed.es.title).toBe("Uno Dos");
     expect(firstMissing({ categoryId: 1, es: { title: "\u200b\u200b", excerpt: "x", content: "<p>x</p>" } })).toBe(MSG.titleEs);
   });
+
+  test("every refusal is a Spanish sentence, never one of Zod's English defaults", () => {
+    const hostile: Array<object> = [
+      { intent: "x" },
+      { status: "x" },
+      { id: "x" },
+      { tagIds: "x" },
+      { tagIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { newTags: [{ es: "" }] },
+      { newTags: [{ es: 5 }] },
+      { newTags: "x" },
+      { newTags: Array.from({ length: 21 }, () => ({ es: "a" })) },
+    ];
+    for (const over of hostile) {
+      const message = PostInputSchema.safeParse({ ...base, ...over }).error?.issues[0]?.message ?? "";
+      expect(message, JSON.stringify(over).slice(0, 60)).not.toMatch(/^(Invalid|Too|Expected)|expected/);
+      expect(message.length, JSON.stringify(over).slice(0, 60)).toBeGreaterThan(5);
+    }
+  });
 });

@@ -1,11 +1,23 @@
 import { STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { formatMonterrey, SCHEDULE_ZONE_LABEL } from "~/blog/schedule";
 
 const STYLE: Record<PostStatus, string> = {
   published: "bg-emerald-100 text-emerald-800 ring-emerald-600/20",
+  scheduled: "bg-sky-100 text-sky-900 ring-sky-600/20",
   draft: "bg-amber-100 text-amber-900 ring-amber-600/20",
   archived: "bg-slate-200 text-slate-700 ring-slate-500/20",
 };
 
-export function StatusBadge({ status }: { status: PostStatus }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLE[status]}`}>{STATUS_LABEL[status]}</span>;
+/** A post's state; a scheduled post also shows when it is published (Monterrey time). */
+export function StatusBadge({ status, scheduledAt }: { status: PostStatus; scheduledAt?: string | null }) {
+  const badge = <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STYLE[status]}`}>{STATUS_LABEL[status]}</span>;
+  if (status !== "scheduled" || !scheduledAt) return badge;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      {badge}
+      <time dateTime={scheduledAt} title={SCHEDULE_ZONE_LABEL} className="text-xs whitespace-nowrap text-slate-600">
+        {formatMonterrey(scheduledAt)}
+      </time>
+    </span>
+  );
 }

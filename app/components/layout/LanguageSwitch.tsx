@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { LANGS, type Lang } from "~/i18n/lang";
 import { translatePath } from "~/i18n/paths";
-import { useSite } from "~/i18n/site";
+import { usePagePaths, useSite } from "~/i18n/site";
 
 /**
  * ES / EN buttons. Each is a plain link to the same page in that language with `?lang=`, which the
@@ -10,12 +10,13 @@ import { useSite } from "~/i18n/site";
 export function LanguageSwitch({ variant }: { variant: "compact" | "full" }) {
   const { lang, m } = useSite();
   const location = useLocation();
+  const paths = usePagePaths();
   return (
     <div role="group" aria-label={m.language.label} className="flex items-center gap-1">
       {LANGS.map((l: Lang) => {
         const params = new URLSearchParams(location.search);
         params.set("lang", l);
-        const href = `${translatePath(location.pathname, l)}?${params.toString()}${location.hash}`;
+        const href = `${paths?.[l] ?? translatePath(location.pathname, l)}?${params.toString()}${location.hash}`;
         const active = l === lang;
         return (
           <a

@@ -34,7 +34,7 @@ export function pageCacheKey(resolved: ResolvedLang, pathname: string, queryWith
 
 /** Paths never cached: the admin, the API, build assets and the health check. */
 export function isUncachedPath(pathname: string): boolean {
-  return pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname.startsWith("/assets/") || pathname === "/healthz";
+  return pathname.startsWith("/admin") || pathname.startsWith("/api/") || pathname.startsWith("/assets/") || pathname.startsWith("/vista-previa/") || pathname === "/healthz";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Archive, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
+import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
@@ -60,11 +60,11 @@ function matches(post: AdminPostRow, query: string): boolean {
 
 function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: typeof FileText; tone: string }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+    <div className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-5">
+      <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-11 ${tone}`}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <div>
+      <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
         <p className="text-2xl font-bold text-slate-900">{value.toLocaleString("es-ES")}</p>
       </div>
@@ -151,9 +151,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <section aria-label="Estadísticas" className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+      <section aria-label="Estadísticas" className="grid grid-cols-2 gap-3 lg:grid-cols-4 sm:gap-4">
         <StatCard label="Total de posts" value={counts.total} icon={FileText} tone="bg-brand-100 text-brand-700" />
         <StatCard label="Publicados" value={counts.published} icon={CheckCircle2} tone="bg-emerald-100 text-emerald-700" />
+        <StatCard label="Programados" value={counts.scheduled} icon={CalendarClock} tone="bg-sky-100 text-sky-800" />
         <StatCard label="Borradores" value={counts.draft} icon={FilePenLine} tone="bg-amber-100 text-amber-800" />
       </section>
 
@@ -194,7 +195,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li key={post.id} className="space-y-2 p-4">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
-                    <StatusBadge status={post.status} />
+                    <StatusBadge status={post.status} scheduledAt={post.scheduledAt} />
                   </div>
                   <p className="text-sm text-slate-600">
                     {post.categoryEs ?? "Sin categoría"} · {dateFormat.format(new Date(post.createdAt))}
@@ -222,7 +223,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
                         {post.titleEn ? <p className="mt-0.5 truncate text-xs text-slate-600" lang="en">{post.titleEn}</p> : null}
                       </td>
-                      <td className="px-4 py-3"><StatusBadge status={post.status} /></td>
+                      <td className="px-4 py-3"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} /></td>
                       <td className="px-4 py-3 text-slate-700">{post.categoryEs ?? "Sin categoría"}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(post.createdAt))}</td>
                       <td className="px-4 py-3">

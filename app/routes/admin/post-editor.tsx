@@ -6,9 +6,17 @@ import { AI_PROMPT } from "~/blog/ai-prompt";
 import { EXCERPT_COUNTER, firstMissing, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/blog/posts.server";
 import { slugify } from "~/blog/slug";
+import { formatMonterrey, parseScheduleTime, SCHEDULE_ZONE_LABEL, utcToMonterreyInput } from "~/blog/schedule";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
+import { PreviewLinks, type PreviewActionResult } from "~/components/admin/PreviewLinks";
+import { SchedulePanel } from "~/components/admin/SchedulePanel";
+import { SlugField, type SlugError } from "~/components/admin/SlugField";
+import { SeoFields, type PickableImage } from "~/components/admin/SeoFields";
+import { recentImages } from "~/media/images.server";
+import { useSite } from "~/i18n/site";
+import { createPreview, listPreviews, PreviewError, revokePreview } from "~/blog/previews.server";
 import { useToast } from "~/components/admin/Toaster";
 import { campaignProgress } from "~/newsletter/campaigns.server";
 import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
@@ -21,19 +29,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [categories, tags] = await Promise.all([listCategories(), listTags()]);
+  const [categories, tags, images] = await Promise.all([listCategories(), listTags(), recentImages()]);
   const id = params.id;
-  if (id === undefined) return data({ post: null, categories, tags }, { headers: NO_STORE });
+  if (id === undefined) return data({ post: null, categories, tags, images, previews: [] }, { headers: NO_STORE });
   const post = UUID.test(id) ? await getPostForEdit(id) : null;
   if (!post) throw data("Post no encontrado", { status: 404, headers: NO_STORE });
-  return data({ post, categories, tags }, { headers: NO_STORE });
+  return data({ post, categories, tags, images, previews: await listPreviews(post.id) }, { headers: NO_STORE });
 }
 
 /** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
 type NewsletterOutcome = { created: boolean; recipients: number } | null;
 
 type ActionResult =
-  | { ok: true; intent: "draft" | "publish"; result: SaveResult; newsletter: NewsletterOutcome }
+  | { ok: true; intent: "draft" | "publish" | "schedule" | "unschedule"; result: SaveResult; newsletter: NewsletterOutcome }
   | { ok: true; intent: "clear-image"; warning?: string }
   | { ok: false; intent: string; kind: string; error: string; suggestion?: string };
 
@@ -41,6 +49,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request, POST_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
+  if (intent === "create-preview" || intent === "revoke-preview") {
+    const fail = (error: string, status: number) => data<PreviewActionResult>({ ok: false, intent, error }, { status, headers: NO_STORE });
+    if (!params.id) return fail("Guarda el post para compartir una vista previa", 400);
+    try {
+      if (intent === "create-preview") {
+        const link = await createPreview(params.id, admin.id);
+        return data<PreviewActionResult>({ ok: true, intent, link }, { headers: NO_STORE });
+      }
+      if (!(await revokePreview(params.id, String(form.get("previewId") ?? "")))) return fail("Ese enlace ya no está activo", 404);
+      return data<PreviewActionResult>({ ok: true, intent }, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof PreviewError) return fail(error.message, 400);
+      console.error("preview link failed", loggableError(error));
+      return fail("No se pudo completar la acción. Inténtalo de nuevo.", 500);
+    }
+  }
   if (intent === "clear-image") {
     if (!params.id) return data<ActionResult>({ ok: false, intent, kind: "invalid", error: "El post aún no existe" }, { status: 400, headers: NO_STORE });
     try {
@@ -55,15 +79,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const all = (name: string) => form.getAll(name).map(String);
   const newEs = all("newTagEs");
   const newEn = all("newTagEn");
+  // «Cancelar programación» saves the post as a draft (which cancels its scheduled job).
+  const unschedule = intent === "unschedule";
   const parsed = PostInputSchema.safeParse({
     id: params.id,
-    intent,
-    status: form.get("status") ?? "draft",
+    intent: unschedule ? "draft" : intent,
+    status: unschedule ? "draft" : (form.get("status") ?? "draft"),
+    scheduledAt: form.get("scheduledAt") ?? "",
     categoryId: form.get("categoryId") || 0,
     slug: form.get("slug") ?? "",
+    slugEn: form.get("slugEn") ?? "",
     featuredImageUrl: form.get("featuredImageUrl") ?? "",
-    es: { title: form.get("es_title") ?? "", excerpt: form.get("es_excerpt") ?? "", content: form.get("es_content") ?? "" },
-    en: { title: form.get("en_title") ?? "", excerpt: form.get("en_excerpt") ?? "", content: form.get("en_content") ?? "" },
+    es: contentFields(form, "es"),
+    en: contentFields(form, "en"),
     tagIds: all("tagIds"),
     newTags: newEs.map((es, i) => ({ es, en: newEn[i] ?? "" })).filter((t) => t.es.trim()),
   });
@@ -79,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const [campaign] = await campaignProgress(undefined, { postId: result.id }, 1);
       newsletter = { created: Boolean(campaign), recipients: campaign?.total ?? 0 };
     }
-    return data<ActionResult>({ ok: true, intent: parsed.data.intent, result, newsletter }, { headers: NO_STORE });
+    return data<ActionResult>({ ok: true, intent: unschedule ? "unschedule" : parsed.data.intent, result, newsletter }, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof PostSaveError) {
@@ -91,6 +119,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/** One language's fields of the editor's form. */
+function contentFields(form: FormData, lang: "es" | "en") {
+  const get = (field: string) => form.get(`${lang}_${field}`) ?? "";
+  return { title: get("title"), excerpt: get("excerpt"), content: get("content"), metaTitle: get("metaTitle"), metaDescription: get("metaDescription"), socialImageUrl: get("socialImageUrl") };
+}
+
 export function headers() {
   return NO_STORE;
 }
@@ -100,14 +134,28 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 type Lang = "es" | "en";
-type Content = { title: string; excerpt: string; content: string };
+type Intent = "draft" | "publish" | "schedule" | "unschedule";
+type Content = { title: string; excerpt: string; content: string; metaTitle: string; metaDescription: string; socialImageUrl: string };
+const EMPTY_CONTENT: Content = { title: "", excerpt: "", content: "", metaTitle: "", metaDescription: "", socialImageUrl: "" };
 type NewTag = { es: string; en: string };
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 const labelClass = "block text-sm font-medium text-slate-800";
 
-function LanguageFields({ lang, value, onChange, hidden }: { lang: Lang; value: Content; onChange(next: Content): void; hidden: boolean }) {
+function LanguageFields({
+  lang,
+  value,
+  onChange,
+  hidden,
+  seo,
+}: {
+  lang: Lang;
+  value: Content;
+  onChange(next: Content): void;
+  hidden: boolean;
+  seo: { featuredImageUrl: string; slug: string; origin: string; images: ReadonlyArray<PickableImage> };
+}) {
   const preview = useMemo(() => sanitizePostHtml(value.content), [value.content]);
   const l = lang === "es" ? { title: "Título", excerpt: "Resumen", content: "Contenido (HTML)" } : { title: "Título (inglés)", excerpt: "Resumen (inglés)", content: "Contenido en inglés (HTML)" };
   return (
@@ -157,12 +205,22 @@ function LanguageFields({ lang, value, onChange, hidden }: { lang: Lang; value: 
           </div>
         </div>
       </div>
+      <SeoFields
+        lang={lang}
+        value={value}
+        onChange={(next) => onChange({ ...value, ...next })}
+        fallback={{ title: value.title, excerpt: value.excerpt, featuredImageUrl: seo.featuredImageUrl }}
+        slug={seo.slug}
+        origin={seo.origin}
+        images={seo.images}
+      />
     </div>
   );
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tags } = loaderData;
+  const { post, categories, tags, images, previews } = loaderData;
+  const { origin } = useSite();
   const toast = useToast();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -170,25 +228,30 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const isNew = post === null;
 
   const [tab, setTab] = useState<Lang>("es");
-  const [es, setEs] = useState<Content>(post?.es ?? { title: "", excerpt: "", content: "" });
-  const [en, setEn] = useState<Content>(post?.en ?? { title: "", excerpt: "", content: "" });
+  const [es, setEs] = useState<Content>(post?.es ?? EMPTY_CONTENT);
+  const [en, setEn] = useState<Content>(post?.en ?? EMPTY_CONTENT);
   const [categoryId, setCategoryId] = useState<number>(post?.categoryId ?? 0);
   const [status, setStatus] = useState<PostStatus>(post?.status ?? "draft");
+  const [scheduleInput, setScheduleInput] = useState(post?.scheduledAt ? utcToMonterreyInput(post.scheduledAt) : "");
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!isNew);
-  const [slugError, setSlugError] = useState<{ message: string; suggestion?: string } | null>(null);
+  const [slugError, setSlugError] = useState<SlugError | null>(null);
+  // The English slug follows the English title until it is edited (or once the version exists).
+  const [slugEn, setSlugEn] = useState(post?.slugEn ?? "");
+  const [slugEnEdited, setSlugEnEdited] = useState(Boolean(post?.slugEn));
+  const [slugEnError, setSlugEnError] = useState<SlugError | null>(null);
   const [tagIds, setTagIds] = useState<Array<number>>(post?.tagIds ?? []);
   const [newTags, setNewTags] = useState<Array<NewTag>>([]);
   const [draftTag, setDraftTag] = useState<NewTag>({ es: "", en: "" });
   const [imageUrl, setImageUrl] = useState(post?.featuredImageUrl ?? "");
   const [hydrated, setHydrated] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [pendingIntent, setPendingIntent] = useState<"draft" | "publish" | null>(null);
+  const [pendingIntent, setPendingIntent] = useState<Intent | null>(null);
   const handled = useRef<unknown>(null);
 
   useEffect(() => setHydrated(true), []);
 
-  const snapshot = JSON.stringify({ es, en, categoryId, status, slug, tagIds, newTags, imageUrl });
+  const snapshot = JSON.stringify({ es, en, categoryId, status, slug, slugEn, tagIds, newTags, imageUrl });
   const [initial] = useState(snapshot);
   const dirty = snapshot !== initial && !saved;
 
@@ -208,6 +271,9 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (isNew && !slugEdited) setSlug(slugify(es.title));
   }, [es.title, isNew, slugEdited]);
+  useEffect(() => {
+    if (!slugEnEdited) setSlugEn(slugify(en.title));
+  }, [en.title, slugEnEdited]);
 
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const actionData = useActionData<ActionResult>();
@@ -222,8 +288,13 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         toast.warning(actionData.error, { title: REQUIRED_TITLE });
         return;
       }
+      if (actionData.kind === "past") {
+        toast.warning(actionData.error, { title: "Fecha pasada" });
+        return;
+      }
       if (actionData.kind === "slug") setSlugError({ message: actionData.error, suggestion: actionData.suggestion });
-      const verb = actionData.intent === "publish" ? "publicar" : "guardar";
+      if (actionData.kind === "slug-en") setSlugEnError({ message: actionData.error, suggestion: actionData.suggestion });
+      const verb = actionData.intent === "publish" ? "publicar" : actionData.intent === "schedule" ? "programar" : "guardar";
       toast.error(`Error al ${verb} el post: ${actionData.error}`, { title: "Error de guardado" });
       return;
     }
@@ -231,7 +302,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     const { result } = actionData;
     setSaved(true);
     setSlugError(null);
+    setSlugEnError(null);
     if (result.status === "published" && actionData.intent === "publish") toast.success("Post publicado correctamente");
+    else if (actionData.intent === "schedule" && result.scheduledAt) toast.success(`Publicación programada para el ${formatMonterrey(result.scheduledAt)} (${SCHEDULE_ZONE_LABEL})`);
+    else if (actionData.intent === "unschedule") toast.success("Programación cancelada: el post queda como borrador");
     else toast.success(isNew ? "Borrador guardado correctamente" : "Post guardado correctamente");
     if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
     // The campaign was created with the publication (its progress is on the Newsletter page).
@@ -278,8 +352,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value === "publish" ? "publish" : "draft";
-    const missing = firstMissing({ es, categoryId });
+    const intent: Intent = submitter?.value === "publish" || submitter?.value === "schedule" || submitter?.value === "unschedule" ? submitter.value : "draft";
+    const missing = intent === "unschedule" ? null : firstMissing({ es, categoryId });
     if (missing) {
       event.preventDefault();
       toast.warning(missing, { title: REQUIRED_TITLE });
@@ -287,6 +361,14 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       return;
     }
     event.preventDefault();
+    if (intent === "schedule") {
+      const time = parseScheduleTime(scheduleInput);
+      if (!time.ok) {
+        toast.warning(time.message, { title: "Programar publicación" });
+        document.getElementById("scheduledAt")?.focus();
+        return;
+      }
+    }
     setPendingIntent(intent);
     const body = new FormData(event.currentTarget);
     body.set("intent", intent);
@@ -313,7 +395,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           </Link>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-            <p className="truncate text-sm text-slate-600">{dirty ? "Cambios sin guardar" : saved ? "Guardado" : isNew ? "Escribe en español; el inglés es opcional" : `/blog/${post?.slug}`}</p>
+            <p className="truncate text-sm text-slate-600">
+              {dirty ? "Cambios sin guardar" : saved ? "Guardado" : isNew ? "Escribe en español; el inglés es opcional" : `/blog/${post?.slug}`}
+              {post?.status === "scheduled" && post.scheduledAt && !saved ? ` · Programado para el ${formatMonterrey(post.scheduledAt)}` : null}
+            </p>
           </div>
         </div>
         <div className="flex gap-2">
@@ -354,8 +439,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               </button>
             ))}
           </div>
-          <LanguageFields lang="es" value={es} onChange={setEs} hidden={hydrated && tab !== "es"} />
-          <LanguageFields lang="en" value={en} onChange={setEn} hidden={hydrated && tab !== "en"} />
+          <LanguageFields lang="es" value={es} onChange={setEs} hidden={hydrated && tab !== "es"} seo={{ featuredImageUrl: imageUrl, slug, origin, images }} />
+          <LanguageFields lang="en" value={en} onChange={setEn} hidden={hydrated && tab !== "en"} seo={{ featuredImageUrl: imageUrl, slug: slugEn || slug, origin, images }} />
 
           <details className="group rounded-lg border border-slate-200 bg-slate-50">
             <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
@@ -402,7 +487,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
                 Estado
               </label>
               <select id="status" name="status" value={status} onChange={(e) => setStatus(e.target.value as PostStatus)} className={inputClass}>
-                {POST_STATUSES.map((s) => (
+                {(post?.status === "scheduled" ? (["scheduled", ...POST_STATUSES] as const) : POST_STATUSES).map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABEL[s]}
                   </option>
@@ -410,40 +495,43 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               </select>
               <p className="mt-1 text-xs text-slate-600">«Guardar borrador» conserva este estado; «Publicar» lo cambia a Publicado.</p>
             </div>
-            <div>
-              <label htmlFor="slug" className={labelClass}>
-                Slug (URL)
-              </label>
-              <input
-                id="slug"
-                name="slug"
-                value={slug}
-                maxLength={100}
-                onChange={(e) => {
-                  setSlugEdited(true);
-                  setSlug(e.target.value);
-                  setSlugError(null);
-                }}
-                aria-invalid={slugError ? true : undefined}
-                aria-describedby="slug-help"
-                className={`${inputClass} font-mono`}
-              />
-              {slugError ? (
-                <div id="slug-help" className="mt-1 space-y-1 text-xs text-red-800" role="alert">
-                  <p>{slugError.message}</p>
-                  {slugError.suggestion ? (
-                    <button type="button" onClick={() => { setSlug(slugError.suggestion!); setSlugEdited(true); setSlugError(null); }} className="font-semibold underline">
-                      Usar «{slugError.suggestion}»
-                    </button>
-                  ) : null}
-                </div>
-              ) : (
-                <p id="slug-help" className="mt-1 text-xs break-all text-slate-600">
-                  /blog/{slug || "…"}
-                </p>
-              )}
-            </div>
+            <SchedulePanel
+              scheduledAt={post?.status === "scheduled" ? post.scheduledAt : null}
+              value={scheduleInput}
+              onChange={setScheduleInput}
+              disabled={saving || saved}
+              busy={pendingIntent === "schedule" && saving}
+            />
+            <SlugField
+              id="slug"
+              label="Slug (URL)"
+              value={slug}
+              published={post?.status === "published" ? post.slug : null}
+              error={slugError}
+              onChange={(value) => {
+                setSlugEdited(true);
+                setSlug(value);
+                setSlugError(null);
+              }}
+            />
+            <SlugField
+              id="slugEn"
+              label="Slug en inglés (URL)"
+              value={slugEn}
+              query="?lang=en"
+              placeholder={en.title.trim() ? undefined : "sin versión en inglés"}
+              emptyHelp="Se genera del título en inglés al guardar."
+              published={post?.status === "published" && post.slugEn ? post.slugEn : null}
+              error={slugEnError}
+              onChange={(value) => {
+                setSlugEnEdited(true);
+                setSlugEn(value);
+                setSlugEnError(null);
+              }}
+            />
           </section>
+
+          {hydrated ? <PreviewLinks status={post?.status ?? "draft"} previews={previews} saved={post !== null} /> : null}
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">

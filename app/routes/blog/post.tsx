@@ -1,24 +1,19 @@
-import { categoryTone } from "~/content/blog-categories";
-import { ArrowLeft, CalendarDays, Clock, FileX2, Info, Tag } from "~/components/icons";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { getPublishedPost, relatedPosts } from "~/blog/queries.server";
+import { getPublishedPost, redirectedSlug, relatedPosts } from "~/blog/queries.server";
 import { lookupSlug } from "~/blog/slug";
-import { CategoryIcon } from "~/components/blog/CategoryIcon";
-import "~/components/blog/post-body.css";
-import { CategoryBadge, PostCard } from "~/components/blog/PostCard";
-import { ShareButton } from "~/components/blog/ShareButton";
-import { Breadcrumb } from "~/components/PageHeader";
+import { PostArticle } from "~/components/blog/PostArticle";
 import { ErrorScreen } from "~/components/ErrorScreen";
+import { BlogNotFound } from "~/components/blog/BlogNotFound";
 import { requestLang } from "~/i18n/resolve.server";
-import { fmt, formatDate } from "~/i18n/messages";
 import { rootFromMatches, titleAndDescription } from "~/platform/seo";
-import { PAGES } from "~/i18n/paths";
-import { useSite } from "~/i18n/site";
+import { useSite, type PagePaths } from "~/i18n/site";
+import { isLang } from "~/i18n/lang";
 import type { Route } from "./+types/post";
-import { SizedImg } from "~/components/SizedImg";
 
 /**
- * /blog/{slug} (a blog post). Unknown, draft and archived slugs answer 404; a post without
+ * /blog/{slug} (a blog post). Each language version has its own slug: a slug of the other
+ * language's version redirects to the page language's one. An old slug of a published post
+ * answers 301 to its current one. Unknown, draft and archived slugs answer 404; a post without
  * content in the page language shows the other language with a notice; without any content, a
  * 'content not available' message.
  */
@@ -28,9 +23,19 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (slug !== params.slug) throw redirect(`/blog/${slug}${url.search}`, 301);
   const lang = requestLang(context);
   const post = await getPublishedPost(slug, lang);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    const moved = await redirectedSlug(slug);
+    if (moved) throw redirect(`/blog/${moved}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
+  if (post.slug !== slug) {
+    // The version in the page language lives at its own slug. Named by ?lang=, the answer is the
+    // same for everyone (301); chosen by the reader's cookie or browser, it is not (302).
+    throw redirect(`/blog/${post.slug}${url.search}`, isLang(url.searchParams.get("lang")) ? 301 : 302);
+  }
   const related = post.html ? await relatedPosts({ id: post.id, categoryId: post.category.id }, lang) : [];
-  return { post, related };
+  const pagePaths: PagePaths = { es: `/blog/${post.slugs.es}`, en: `/blog/${post.slugs.en}` };
+  return { post, related, pagePaths };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -39,25 +44,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { post } = loaderData;
   const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}/blog/${post.slug}?lang=${lang}`;
-  const image = post.image ? `${origin}${post.image.src}` : undefined;
+  // The editor's search and social fields where set, else the title, excerpt and featured image.
+  const title = post.seo.title ?? post.title;
+  const description = post.seo.description ?? post.excerpt;
+  const shared = post.seo.image ?? post.image;
+  const image = shared ? `${origin}${shared.src}` : undefined;
   return [
-    ...titleAndDescription(post.title, post.excerpt),
+    ...titleAndDescription(title, description),
     ...(post.html ? [] : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: m.meta.siteName },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: post.excerpt },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: post.contentLang === "es" ? "es_MX" : "en_US" },
     ...(image
       ? [
           { property: "og:image", content: image },
-          { property: "og:image:width", content: String(post.image!.width) },
-          { property: "og:image:height", content: String(post.image!.height) },
+          { property: "og:image:width", content: String(shared!.width) },
+          { property: "og:image:height", content: String(shared!.height) },
           { property: "og:image:alt", content: post.title },
           { name: "twitter:card", content: "summary_large_image" },
         ]
       : [{ name: "twitter:card", content: "summary" }]),
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category.name },
@@ -68,7 +79,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: post.title,
-        description: post.excerpt,
+        description,
         inLanguage: post.contentLang === "es" ? "es-MX" : "en-US",
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
@@ -85,157 +96,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { lang, m } = useSite();
-  const { post, related } = loaderData;
-  const blog = PAGES.blog[lang];
-  const foreign = post.contentLang !== lang;
-  return (
-    <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 pb-28 pt-10 sm:px-6 sm:pt-14">
-          <Breadcrumb items={[{ label: m.pages.blog.title, to: blog }, { label: shorten(post.title, 56) }]} />
-          <div className="mt-6">
-            <CategoryBadge category={post.category} />
-          </div>
-          <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-[2.6rem]" lang={foreign ? post.contentLang : undefined}>
-            {post.title}
-          </h1>
-          <dl className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{m.blog.publishedOn}</dt>
-              <CalendarDays className="size-4 text-copper-300" aria-hidden="true" />
-              <dd>
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{m.blog.readingTimeLabel}</dt>
-              <Clock className="size-4 text-copper-300" aria-hidden="true" />
-              <dd>{fmt(m.blog.readingTime, { minutes: post.readingMinutes })}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{m.blog.category}</dt>
-              <CategoryIcon name={post.category.icon} className="size-4 text-copper-300" />
-              <dd>
-                <a href={`${blog}?category=${post.category.slug}`} className="underline-offset-2 hover:text-white hover:underline">
-                  {post.category.name}
-                </a>
-              </dd>
-            </div>
-          </dl>
-          {post.excerpt ? (
-            <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-100" lang={foreign ? post.contentLang : undefined}>
-              {post.excerpt}
-            </p>
-          ) : null}
-        </div>
-      </section>
-
-      <div className="mx-auto -mt-20 max-w-4xl px-4 sm:px-6">
-        {post.image ? (
-          <SizedImg
-            image={post.image}
-            sizes="(min-width: 896px) 848px, 100vw"
-            fetchPriority="high"
-            className="aspect-[16/9] w-full rounded-xl bg-slate-200 object-cover shadow-xl ring-1 ring-black/5"
-          />
-        ) : (
-          <div className={`flex aspect-[16/9] w-full items-center justify-center rounded-xl shadow-xl ${categoryTone(post.category.color).cover}`}>
-            <CategoryIcon name={post.category.icon} className="size-20 text-white/80" />
-          </div>
-        )}
-      </div>
-
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6" lang={foreign ? post.contentLang : undefined}>
-        {post.fallback ? (
-          <p role="note" lang={lang} className="mb-8 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-            <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-            {m.blog.fallbackNotice}
-          </p>
-        ) : null}
-        {post.html !== null ? (
-          <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-        ) : (
-          <div lang={lang} className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <FileX2 className="size-10 text-slate-500" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-brand-900">{m.blog.contentUnavailableTitle}</h2>
-            <p className="mt-2 text-slate-600">{m.blog.contentUnavailableText}</p>
-          </div>
-        )}
-
-        <footer lang={lang} className="mt-12 flex flex-col gap-6 border-t border-slate-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
-          {post.tags.length ? (
-            <div>
-              <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                <Tag className="size-4" aria-hidden="true" />
-                {m.blog.tags}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <span />
-          )}
-          <ShareButton path={`/blog/${post.slug}`} title={post.title} variant="full" />
-        </footer>
-      </article>
-
-      {related.length ? (
-        <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-900">
-              {m.blog.relatedTitle}
-            </h2>
-            <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((p) => (
-                <PostCard key={p.id} post={p} headingLevel={3} />
-              ))}
-            </div>
-          </div>
-        </section>
-      ) : null}
-
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <a href={blog} className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {m.blog.backToBlog}
-        </a>
-      </div>
-    </>
-  );
-}
-
-function shorten(text: string, max: number) {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 12)).trimEnd()}…`;
+  return <PostArticle post={loaderData.post} related={loaderData.related} />;
 }
 
 /** 404 for unknown, draft and archived posts (with a way back to the blog); other errors: the error screen. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { lang, m } = useSite();
+  const { m } = useSite();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen />;
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="text-6xl font-bold tracking-tight text-copper-600">404</p>
-      {/* An unknown post: the not-found screen, with a way back to the blog. */}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{m.notFound.title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{m.blog.notFoundText}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={PAGES.blog[lang]} className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {m.blog.backToBlog}
-        </a>
-        <a href="/" className="inline-flex items-center rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50">
-          {m.notFound.backHome}
-        </a>
-      </div>
-    </section>
-  );
+  return <BlogNotFound title={m.notFound.title} text={m.blog.notFoundText} />;
 }

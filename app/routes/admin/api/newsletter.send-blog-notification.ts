@@ -10,17 +10,20 @@ import { sendBlogNotification } from "~/newsletter/campaigns.server";
 import { BodyError, httpText, isSameOrigin, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/newsletter.send-blog-notification";
 
+/** Optional text fields of older clients (ignored: the post's own row is what is sent). */
+const optionalText = (max: number) => z.string({ error: "debe ser texto" }).max(max, { error: `admite como máximo ${max} caracteres` }).optional();
+
 const bodySchema = z.object({
-  blogId: z.uuid({ message: "blogId must be the post id (UUID)" }),
-  title_es: z.string().max(500).optional(),
-  title_en: z.string().max(500).optional(),
-  excerpt_es: z.string().max(5000).optional(),
-  excerpt_en: z.string().max(5000).optional(),
-  slug: z.string().max(200).optional(),
-  featured_image_url: z.string().max(2000).nullable().optional(),
-  category_es: z.string().max(200).optional(),
-  category_en: z.string().max(200).optional(),
-  reading_time: z.union([z.number(), z.string()]).optional(),
+  blogId: z.uuid({ message: "debe ser el id del post (UUID)" }),
+  title_es: optionalText(500),
+  title_en: optionalText(500),
+  excerpt_es: optionalText(5000),
+  excerpt_en: optionalText(5000),
+  slug: optionalText(200),
+  featured_image_url: z.string({ error: "debe ser texto" }).max(2000, { error: "admite como máximo 2000 caracteres" }).nullable().optional(),
+  category_es: optionalText(200),
+  category_en: optionalText(200),
+  reading_time: z.union([z.number(), z.string()], { error: "debe ser un número" }).optional(),
 });
 
 export function loader() {
@@ -50,7 +53,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     throw error;
   }
   const parsed = bodySchema.safeParse(data);
-  if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return fail(400, `${issue.path.join(".") || "cuerpo"}: ${issue.message}`);
+  }
   const result = await sendBlogNotification(parsed.data.blogId);
   if (!result.ok) return fail(result.reason === "not_found" ? 404 : 409, result.reason === "not_found" ? "Post no encontrado" : "El post no está publicado");
   return json({ success: true, sent: result.sent, subscribers: result.subscribers, error: null });

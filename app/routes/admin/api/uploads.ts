@@ -4,7 +4,8 @@
  * DELETE /api/admin/uploads {url}: removes an uploaded image that no post uses yet (editor cancel).
  */
 import { requireAdminApi } from "~/auth/guard.server";
-import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
+import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_STORAGE_DOWN, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
+import { StorageUnavailable } from "~/media/storage.server";
 import { BodyError, readBytes, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/uploads";
 
@@ -58,6 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof ImageRejected) return fail(error.message, error.status);
+    if (error instanceof StorageUnavailable) {
+      console.error("upload: storage unavailable", error.message);
+      return fail(MSG_STORAGE_DOWN, 503);
+    }
     return fail(`${MSG_PROCESSING}`, 500);
   }
 }

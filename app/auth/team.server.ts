@@ -1,0 +1,74 @@
+/**
+ * The team of administrators («Equipo», `npm run admin -- list|deactivate|reactivate`): who they
+ * are, when each last signed in, and deactivation. A deactivated admin cannot sign in, and every
+ * session they had ends in the same transaction. Nobody deactivates themselves, and the last
+ * active admin stays active, so the team can never lock itself out.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { session, user } from "~/db/schema";
+
+export type TeamMember = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  active: boolean;
+};
+
+export class TeamError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+function memberOf(row: typeof user.$inferSelect): TeamMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    active: !row.deactivatedAt,
+  };
+}
+
+/** Active admins first, then by e-mail. */
+export async function listTeam(): Promise<Array<TeamMember>> {
+  const rows = await db().select().from(user).orderBy(sql`${user.deactivatedAt} IS NOT NULL`, asc(user.email));
+  return rows.map(memberOf);
+}
+
+const byTarget = (target: { id?: string; email?: string }) => (target.id ? eq(user.id, target.id) : eq(user.email, (target.email ?? "").trim().toLowerCase()));
+
+/**
+ * Deactivates an admin (by id or e-mail) and ends their sessions, in one transaction. The active
+ * admins are locked first, so two deactivations at once cannot leave nobody active. `actorId`:
+ * the admin doing it (absent from the CLI), who cannot deactivate themselves.
+ */
+export async function deactivateAdmin(target: { id?: string; email?: string }, actorId?: string): Promise<TeamMember> {
+  return db().transaction(async (tx) => {
+    const active = await tx.select({ id: user.id }).from(user).where(isNull(user.deactivatedAt)).orderBy(asc(user.id)).for("update");
+    const [member] = await tx.select().from(user).where(byTarget(target));
+    if (!member) throw new TeamError("Ese administrador no existe", 404);
+    if (member.id === actorId) throw new TeamError("No puedes desactivar tu propia cuenta", 400);
+    if (member.deactivatedAt) throw new TeamError(`${member.email} ya está desactivado`, 409);
+    if (active.length <= 1) throw new TeamError(`${member.email} es el último administrador activo: no se puede desactivar`, 409);
+    const [updated] = await tx.update(user).set({ deactivatedAt: new Date() }).where(and(eq(user.id, member.id), isNull(user.deactivatedAt))).returning();
+    await tx.delete(session).where(eq(session.userId, member.id));
+    return memberOf(updated!);
+  });
+}
+
+/** Lets a deactivated admin sign in again (their password is unchanged). */
+export async function reactivateAdmin(target: { id?: string; email?: string }): Promise<TeamMember> {
+  const [member] = await db().select().from(user).where(byTarget(target));
+  if (!member) throw new TeamError("Ese administrador no existe", 404);
+  if (!member.deactivatedAt) throw new TeamError(`${member.email} ya está activo`, 409);
+  const [updated] = await db().update(user).set({ deactivatedAt: null }).where(eq(user.id, member.id)).returning();
+  return memberOf(updated!);
+}

@@ -1,0 +1,88 @@
+/**
+ * Shareable preview links of unpublished posts («Compartir vista previa»): anyone with the link
+ * sees the post as its public page will look, without signing in, until the link expires (7 days
+ * by default) or is revoked. The link carries a random 256-bit token; only its sha256 is stored,
+ * so the links cannot be read back from the database (a lost link is replaced by a new one).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { postPreviews, posts } from "~/db/schema";
+import { isUuid } from "~/platform/ids";
+
+export const PREVIEW_PATH = "/vista-previa";
+export const PREVIEW_DAYS = 7;
+/** At most this many live links per post (a forgotten one is revoked first). */
+export const MAX_LIVE_PREVIEWS = 20;
+/** base64url of 32 random bytes. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const hash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export type PreviewLink = { id: string; createdAt: string; expiresAt: string };
+
+export class PreviewError extends Error {}
+
+/** A new link for an unpublished post: the token (shown once), its path and expiry. */
+export async function createPreview(postId: string, adminId: string | null, now = new Date(), days = PREVIEW_DAYS): Promise<PreviewLink & { path: string }> {
+  if (!isUuid(postId)) throw new PreviewError("El post no existe");
+  const [post] = await db().select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw new PreviewError("El post no existe");
+  if (post.status === "published") throw new PreviewError("El post ya está publicado: comparte su enlace público");
+  const live = await listPreviews(postId, now);
+  if (live.length >= MAX_LIVE_PREVIEWS) throw new PreviewError(`Este post ya tiene ${MAX_LIVE_PREVIEWS} enlaces de vista previa activos: revoca alguno antes de crear otro`);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  const [row] = await db()
+    .insert(postPreviews)
+    .values({ postId, tokenHash: hash(token), createdBy: adminId, createdAt: now, expiresAt })
+    .returning({ id: postPreviews.id });
+  return { id: row!.id, path: `${PREVIEW_PATH}/${token}`, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+}
+
+/** The post's links that still work, newest first (without their tokens). */
+export async function listPreviews(postId: string, now = new Date()): Promise<Array<PreviewLink>> {
+  if (!isUuid(postId)) return [];
+  const rows = await db()
+    .select({ id: postPreviews.id, createdAt: postPreviews.createdAt, expiresAt: postPreviews.expiresAt })
+    .from(postPreviews)
+    .where(and(eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)))
+    .orderBy(desc(postPreviews.createdAt));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
+}
+
+/** Revokes one of the post's links; false when there was no such live link. */
+export async function revokePreview(postId: string, previewId: string, now = new Date()): Promise<boolean> {
+  if (!isUuid(postId) || !isUuid(previewId)) return false;
+  const revoked = await db()
+    .update(postPreviews)
+    .set({ revokedAt: now })
+    .where(and(eq(postPreviews.id, previewId), eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt)))
+    .returning({ id: postPreviews.id });
+  return revoked.length === 1;
+}
+
+/**
+ * What a preview token opens: its post (id, slug, whether it has since been published: its public
+ * page is then the one to see, and when it is scheduled for) and when the link expires; null for a
+ * malformed, unknown, expired or revoked token or a deleted post.
+ */
+export async function resolvePreview(
+  token: string,
+  now = new Date(),
+): Promise<{ postId: string; slug: string; published: boolean; scheduledAt: string | null; expiresAt: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db()
+    .select({ postId: postPreviews.postId, status: posts.status, slug: posts.slug, scheduledAt: posts.scheduledAt, expiresAt: postPreviews.expiresAt })
+    .from(postPreviews)
+    .innerJoin(posts, eq(posts.id, postPreviews.postId))
+    .where(and(eq(postPreviews.tokenHash, hash(token)), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)));
+  if (!row) return null;
+  return {
+    postId: row.postId,
+    slug: row.slug,
+    published: row.status === "published",
+    scheduledAt: row.status === "scheduled" ? (row.scheduledAt?.toISOString() ?? null) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

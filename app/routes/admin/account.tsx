@@ -1,0 +1,209 @@
+/**
+ * «Mi cuenta»: the admin's open sessions (device, IP, started, last activity, this one marked),
+ * ending one or all the others, and changing the password (which ends the other sessions).
+ * Plain forms: everything works without JavaScript too.
+ */
+import { KeyRound, Loader2, Monitor, Smartphone } from "~/components/icons";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError, type SessionView } from "~/auth/sessions.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/auth/password";
+import { readForm } from "~/platform/http.server";
+import { ResultNotice } from "~/components/admin/ResultNotice";
+import { formatDateTime } from "./messages";
+import type { Route } from "./+types/account";
+
+const noStore = { "Cache-Control": "no-store" };
+
+type ActionResult =
+  | { ok: true; intent: "end-session" | "end-others" | "change-password"; message: string }
+  | { ok: false; intent: string; error: string; field?: "current" | "next" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return data({ email: user.email, sessions: await listOwnSessions(user), now: new Date().toISOString() }, { headers: noStore });
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const reply = (result: ActionResult, status = 200) => data(result, { status, headers: noStore });
+  if (intent === "end-session") {
+    const id = String(form.get("sessionId") ?? "");
+    if (!id || id === user.sessionId) return reply({ ok: false, intent, error: "Para cerrar esta sesión usa «Cerrar sesión»" }, 400);
+    if (!(await endOwnSession(user, id))) return reply({ ok: false, intent, error: "Esa sesión ya no está abierta" }, 404);
+    return reply({ ok: true, intent, message: "Sesión cerrada: ese navegador tendrá que volver a iniciar sesión" });
+  }
+  if (intent === "end-others") {
+    const ended = await endOtherSessions(user);
+    return reply({ ok: true, intent, message: ended ? `${plural(ended, "sesión cerrada", "sesiones cerradas")}; sigues conectado aquí` : "No había otras sesiones abiertas" });
+  }
+  if (intent === "change-password") {
+    try {
+      const ended = await changeOwnPassword(user, {
+        current: String(form.get("currentPassword") ?? ""),
+        next: String(form.get("newPassword") ?? ""),
+        confirm: String(form.get("confirmPassword") ?? ""),
+      });
+      return reply({ ok: true, intent, message: `Contraseña cambiada${ended ? `; ${plural(ended, "otra sesión cerrada", "otras sesiones cerradas")}` : ""}` });
+    } catch (error) {
+      if (!(error instanceof PasswordChangeError)) throw error;
+      return data<ActionResult>(
+        { ok: false, intent, error: error.message, field: error.field },
+        { status: error.retryAfter ? 429 : 400, headers: error.retryAfter ? { ...noStore, "Retry-After": String(error.retryAfter) } : noStore },
+      );
+    }
+  }
+  return reply({ ok: false, intent, error: "Acción no válida" }, 400);
+}
+
+export function headers() {
+  return noStore;
+}
+
+export function meta() {
+  return [{ title: "Mi cuenta | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+/** "hace 3 min", "hace 2 h" (last activity is known to within 5 minutes). */
+function ago(iso: string, now: string): string {
+  const minutes = Math.max(0, Math.round((new Date(now).getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 5) return "en los últimos 5 min";
+  if (minutes < 60) return `hace ${minutes} min`;
+  return `hace ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+const buttonClass = "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-60";
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
+
+function SessionRow({ s, now, busy }: { s: SessionView; now: string; busy: boolean }) {
+  const Icon = s.kind === "mobile" || s.kind === "tablet" ? Smartphone : Monitor;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row" data-current={s.current ? "true" : undefined}>
+      <div className="flex min-w-0 gap-3">
+        <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            {s.device}
+            {s.current ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">Esta sesión</span> : null}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            IP {s.ip ?? "desconocida"} · iniciada el <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+          </p>
+          <p className="text-sm text-slate-600">
+            Última actividad: <time dateTime={s.lastSeenAt}>{ago(s.lastSeenAt, now)}</time>
+          </p>
+        </div>
+      </div>
+      {s.current ? null : (
+        <Form method="post" className="shrink-0">
+          <input type="hidden" name="intent" value="end-session" />
+          <input type="hidden" name="sessionId" value={s.id} />
+          <button type="submit" disabled={busy} className={`${buttonClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            Cerrar<span className="sr-only"> la sesión de {s.device}</span>
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** The outcome of one of the given intents (each section shows its own). */
+function Notice({ result, intents }: { result: ActionResult | undefined; intents: ReadonlyArray<string> }) {
+  return <ResultNotice result={result && intents.includes(result.intent) ? result : undefined} />;
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { email, sessions, now } = loaderData;
+  const result = useActionData<ActionResult>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const changing = busy && navigation.formData?.get("intent") === "change-password";
+  const others = sessions.filter((s) => !s.current).length;
+  const fieldError = (field: "current" | "next") => (result && !result.ok && result.intent === "change-password" && result.field === field ? result.error : null);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Mi cuenta</h1>
+        <p className="mt-1 text-sm text-slate-600">{email}</p>
+      </div>
+
+      <section aria-labelledby="sessions-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+              Mis sesiones
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Los navegadores con tu cuenta abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.</p>
+          </div>
+          <Form method="post" className="shrink-0">
+            <input type="hidden" name="intent" value="end-others" />
+            <button type="submit" disabled={busy || others === 0} className={`${buttonClass} border-red-300 text-red-800 hover:bg-red-50`}>
+              Cerrar las demás sesiones
+            </button>
+          </Form>
+        </div>
+        <div className="mt-3">
+          <Notice result={result} intents={["end-session", "end-others"]} />
+        </div>
+        <ul className="divide-y divide-slate-200" aria-label="Sesiones abiertas">
+          {sessions.map((s) => (
+            <SessionRow key={s.id} s={s} now={now} busy={busy} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="password-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <KeyRound className="size-5 text-slate-500" aria-hidden="true" /> Cambiar contraseña
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          De {PASSWORD_MIN} a {PASSWORD_MAX} caracteres; una frase larga es más segura que una palabra con símbolos. Al cambiarla se cierran tus demás sesiones.
+        </p>
+        {/* A new form (emptied fields) after each successful change. */}
+        <Form method="post" className="mt-4 max-w-md space-y-4" key={result?.ok && result.intent === "change-password" ? now : "password"}>
+          <input type="hidden" name="intent" value="change-password" />
+          {/* For password managers: the account whose password changes. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <div>
+            <label htmlFor="currentPassword" className="block text-sm font-medium text-slate-800">
+              Contraseña actual
+            </label>
+            <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" required aria-invalid={fieldError("current") ? true : undefined} aria-describedby={fieldError("current") ? "currentPassword-error" : undefined} className={inputClass} />
+            {fieldError("current") ? (
+              <p id="currentPassword-error" className="mt-1 text-xs text-red-800">
+                {fieldError("current")}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="newPassword" className="block text-sm font-medium text-slate-800">
+              Contraseña nueva
+            </label>
+            <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} aria-invalid={fieldError("next") ? true : undefined} aria-describedby={fieldError("next") ? "newPassword-error" : undefined} className={inputClass} />
+            {fieldError("next") ? (
+              <p id="newPassword-error" className="mt-1 text-xs text-red-800">
+                {fieldError("next")}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="confirmPassword" className="block text-sm font-medium text-slate-800">
+              Repite la contraseña nueva
+            </label>
+            <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" required className={inputClass} />
+          </div>
+          <Notice result={result} intents={["change-password"]} />
+          <button type="submit" disabled={busy} className={`${buttonClass} border-brand-700 bg-brand-700 px-4 py-2 text-white hover:bg-brand-800`}>
+            {changing ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            Cambiar contraseña
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

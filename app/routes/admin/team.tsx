@@ -1,0 +1,146 @@
+/**
+ * «Equipo»: every administrator (e-mail, name, last sign-in, active or deactivated), and
+ * deactivating or reactivating one. Deactivation ends all their sessions at once. Nobody can
+ * deactivate themselves, nor the last active admin. Plain forms: works without JavaScript.
+ */
+import { UserRound } from "~/components/icons";
+import { useState } from "react";
+import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { requireAdmin } from "~/auth/guard.server";
+import { deactivateAdmin, listTeam, reactivateAdmin, TeamError, type TeamMember } from "~/auth/team.server";
+import { readForm } from "~/platform/http.server";
+import { ResultNotice, type ActionOutcome } from "~/components/admin/ResultNotice";
+import { formatDateTime } from "./messages";
+import type { Route } from "./+types/team";
+
+const noStore = { "Cache-Control": "no-store" };
+
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdmin(request);
+  return data({ me: me.id, team: await listTeam() }, { headers: noStore });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "deactivate") {
+      const member = await deactivateAdmin({ id }, me.id);
+      return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión` }, { headers: noStore });
+    }
+    if (intent === "reactivate") {
+      const member = await reactivateAdmin({ id });
+      return data<ActionOutcome>({ ok: true, message: `${member.email} puede volver a iniciar sesión con su contraseña` }, { headers: noStore });
+    }
+  } catch (error) {
+    if (error instanceof TeamError) return data<ActionOutcome>({ ok: false, error: error.message }, { status: error.status, headers: noStore });
+    throw error;
+  }
+  return data<ActionOutcome>({ ok: false, error: "Acción no válida" }, { status: 400, headers: noStore });
+}
+
+export function headers() {
+  return noStore;
+}
+
+export function meta() {
+  return [{ title: "Equipo | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: TeamMember; me: string; lastActive: boolean; busy: boolean; onDeactivate(): void }) {
+  const self = member.id === me;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="team-member" data-email={member.email}>
+      <div className="flex min-w-0 gap-3">
+        <UserRound className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium break-all text-slate-900">{member.email}</span>
+            {self ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-500/20">Tú</span> : null}
+            {member.active ? (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">Activo</span>
+            ) : (
+              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20">Desactivado</span>
+            )}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">{member.name}</p>
+          <p className="text-sm text-slate-600">
+            Último inicio de sesión: {member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time> : "nunca"}
+          </p>
+        </div>
+      </div>
+      {self || (member.active && lastActive) ? null : (
+        <Form
+          method="post"
+          className="shrink-0"
+          onSubmit={(event) => {
+            // Deactivating asks first (without JavaScript the form posts at once).
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (submitter?.value !== "deactivate") return;
+            event.preventDefault();
+            onDeactivate();
+          }}
+        >
+          <input type="hidden" name="id" value={member.id} />
+          {member.active ? (
+            <button type="submit" name="intent" value="deactivate" disabled={busy} className="inline-flex items-center rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
+              Desactivar<span className="sr-only"> a {member.email}</span>
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="reactivate" disabled={busy} className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+              Reactivar<span className="sr-only"> a {member.email}</span>
+            </button>
+          )}
+        </Form>
+      )}
+    </li>
+  );
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { me, team } = loaderData;
+  const result = useActionData<ActionOutcome>();
+  const busy = useNavigation().state !== "idle";
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<TeamMember | null>(null);
+  const active = team.filter((m) => m.active).length;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Equipo</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {active} {active === 1 ? "administrador activo" : "administradores activos"}. Todos pueden hacer todo en el panel. Para dar de alta a alguien: <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">npm run admin -- create correo@empresa.mx</code>
+        </p>
+      </div>
+      <ResultNotice result={result} />
+      <section aria-labelledby="team-heading" className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-6">
+        <h2 id="team-heading" className="sr-only">
+          Administradores
+        </h2>
+        <ul className="divide-y divide-slate-200">
+          {team.map((member) => (
+            <MemberRow key={member.id} member={member} me={me} lastActive={active <= 1} busy={busy} onDeactivate={() => setAsking(member)} />
+          ))}
+        </ul>
+      </section>
+      <p className="text-sm text-slate-600">Desactivar a alguien cierra al instante todas sus sesiones y le impide iniciar sesión; su contenido se conserva. Se puede reactivar en cualquier momento.</p>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`¿Desactivar a ${asking?.email ?? ""}?`}
+        confirmLabel="Desactivar"
+        tone="danger"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void submit({ intent: "deactivate", id: asking.id }, { method: "post" });
+          setAsking(null);
+        }}
+      >
+        Sus sesiones abiertas se cerrarán al instante y no podrá iniciar sesión hasta que alguien lo reactive.
+      </ConfirmDialog>
+    </div>
+  );
+}

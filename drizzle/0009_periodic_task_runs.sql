@@ -1,0 +1,1 @@
+ALTER TABLE "periodic_tasks" ADD COLUMN "runs" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,65 @@
+/**
+ * `npm run uploads:to-s3`: copies every upload in DATA_DIR/uploads into the bucket the S3_* settings
+ * name, checking each object by reading it back. Idempotent: an object already in the bucket with the
+ * same bytes is left alone, so the command can be run again after an interruption. The local files
+ * are not removed. One line per problem, a summary at the end, exit 1 when anything failed.
+ */
+import { createHash } from "node:crypto";
+import { ConfigError, env } from "~/config/env.server";
+import { LocalDiskStorage, storage, uploadsRoot } from "~/media/storage.server";
+
+const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  if (!config.S3_BUCKET) {
+    console.error("Set S3_BUCKET (and the other S3_* settings) to the bucket to copy the uploads into.");
+    return 1;
+  }
+  const source = new LocalDiskStorage(uploadsRoot());
+  const target = storage();
+  try {
+    await target.check();
+  } catch (error) {
+    console.error(`Cannot use the S3 bucket "${config.S3_BUCKET}": ${(error as Error).message}`);
+    return 1;
+  }
+  let copied = 0;
+  let present = 0;
+  let failed = 0;
+  let total = 0;
+  for await (const key of source.list()) {
+    total++;
+    const data = await source.read(key);
+    if (!data) continue;
+    try {
+      const existing = await target.read(key);
+      if (existing && sha(existing) === sha(data)) {
+        present++;
+        continue;
+      }
+      await target.put(key, data, "image/webp");
+      const back = await target.read(key);
+      if (!back || sha(back) !== sha(data)) throw new Error("the object read back differs from the file");
+      copied++;
+    } catch (error) {
+      failed++;
+      console.error(`${key}: ${(error as Error).message}`);
+    }
+    if (process.stderr.isTTY) process.stderr.write(`\r${copied + present + failed} of the uploads checked   `);
+  }
+  if (process.stderr.isTTY) process.stderr.write("\n");
+  console.log(`${total} uploads in ${uploadsRoot()}: ${copied} copied to the bucket "${config.S3_BUCKET}", ${present} already there, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+process.exit(await main());
