@@ -17,13 +17,14 @@ import { outboxWorker } from "~/mail/outbox.server";
 import { campaignOnFirstPublish, campaignWorker } from "~/newsletter/campaigns.server";
 import { newsletterCleanup } from "~/newsletter/subscribers.server";
 import { rateLimitPurge } from "~/platform/rate-limit.server";
+import { auditRetention } from "~/platform/audit.server";
 
 /** At start, in this order, after the migrations and the categories. */
 export const SEED_STEPS = [firstAdminSeed, demoPostsSeed];
 /** In the publishing transaction of a post's first publication. */
 export const FIRST_PUBLISH_HOOKS = [campaignOnFirstPublish];
 /** Started by every serving process (not with WORKERS=off). */
-export const WORKERS = [outboxWorker, campaignWorker, jobsWorker, cacheNotifyWorker, rateLimitPurge, contactRetention, newsletterCleanup];
+export const WORKERS = [outboxWorker, campaignWorker, jobsWorker, cacheNotifyWorker, rateLimitPurge, contactRetention, newsletterCleanup, auditRetention];
 /** What each kind of scheduled job does (`scheduleJob`); `after` runs once its transaction committed. */
 export const JOB_HANDLERS: Record<string, { run: JobHandler; after?: (payload: Record<string, unknown>) => void }> = {
   [PUBLISH_POST_JOB]: { run: publishScheduledPost, after: scheduledPostPublished },

@@ -57,6 +57,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("messages/export.csv", "routes/admin/messages-export.ts"),
+    route("audit/export.csv", "routes/admin/audit-export.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
@@ -64,6 +65,7 @@ export default [
       route("messages/:id", "routes/admin/message.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("team", "routes/admin/team.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),

@@ -15,6 +15,7 @@ import { deactivateAdmin, listTeam, reactivateAdmin, TeamError } from "~/auth/te
 import { AdminUserError, createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { ConfigError, env } from "~/config/env.server";
 import { openDatabase, setDatabase } from "~/db/client.server";
+import { cliActor } from "~/platform/audit.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
 
@@ -101,20 +102,20 @@ async function main() {
     setDatabase(database);
     try {
       if (command === "create") {
-        const created = await createAdminUser(email!, password);
+        const created = await createAdminUser(email!, password, cliActor());
         console.log(`Administrador creado: ${created.email}`);
       } else if (command === "reset-password") {
-        await resetAdminPassword(email!, password);
+        await resetAdminPassword(email!, password, cliActor());
         console.log(`Contraseña actualizada para ${email!.trim().toLowerCase()}; sus sesiones se han cerrado.`);
       } else if (command === "list") {
         for (const member of await listTeam()) {
           console.log([member.email, member.active ? "activo" : "desactivado", member.lastSignInAt ? `último acceso ${member.lastSignInAt}` : "nunca ha iniciado sesión"].join("\t"));
         }
       } else if (command === "deactivate") {
-        const member = await deactivateAdmin({ email });
+        const member = await deactivateAdmin({ email }, cliActor());
         console.log(`Administrador desactivado: ${member.email}; sus sesiones se han cerrado.`);
       } else {
-        const member = await reactivateAdmin({ email });
+        const member = await reactivateAdmin({ email }, cliActor());
         console.log(`Administrador reactivado: ${member.email}`);
       }
     } finally {

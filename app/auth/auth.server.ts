@@ -15,6 +15,7 @@ import { env, type Env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
 import { getDatabase, type Database } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
+import { recordAudit } from "~/platform/audit.server";
 import { normalizePassword, PASSWORD_MAX_UTF16, PASSWORD_MIN } from "./password";
 
 /** Idle timeout: a session unused for this long is over. */
@@ -70,8 +71,12 @@ function createAuth(database: Database, config: Env) {
             const [row] = await database.db.select({ deactivatedAt: user.deactivatedAt }).from(user).where(eq(user.id, data.userId));
             if (!row || row.deactivatedAt) throw new APIError("UNAUTHORIZED", { message: "Cuenta desactivada" });
           },
+          // Every way in creates a session: the sign-in's audit entry is written with the last sign-in time.
           async after(created) {
-            await database.db.update(user).set({ lastSignInAt: created.createdAt }).where(eq(user.id, created.userId));
+            await database.db.transaction(async (tx) => {
+              const [row] = await tx.update(user).set({ lastSignInAt: created.createdAt }).where(eq(user.id, created.userId)).returning({ email: user.email });
+              await recordAudit(tx, { id: created.userId, email: row?.email ?? "", ip: created.ipAddress || null }, { action: "auth.sign_in", details: { sessionId: created.id } });
+            });
           },
         },
       },

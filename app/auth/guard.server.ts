@@ -3,18 +3,25 @@
  * Signed out (or an expired or forged session) → redirect to /admin/login (pages) or 401 (APIs).
  * State-changing requests must also come from our own origin (403 otherwise).
  */
-import { redirect } from "react-router";
-import { getSessionUser, type SessionUser } from "./session.server";
+import { redirect, type RouterContextProvider } from "react-router";
+import { requestInfoContext } from "~/platform/request-context";
+import { getSessionUser, type Admin, type SessionUser } from "./session.server";
 import { assertSameOrigin } from "./sign-in.server";
 
-export type { SessionUser };
+export type { Admin, SessionUser };
 
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+type Context = Readonly<RouterContextProvider>;
+
+async function signedInAdmin(request: Request, context: Context): Promise<Admin | null> {
   const user = await getSessionUser(request);
-  if (user) {
-    assertSameOrigin(request);
-    return user;
-  }
+  if (!user) return null;
+  assertSameOrigin(request);
+  return { ...user, ip: context.get(requestInfoContext).ip };
+}
+
+export async function requireAdmin(request: Request, context: Context): Promise<Admin> {
+  const user = await signedInAdmin(request, context);
+  if (user) return user;
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "");
   const target = back && back.startsWith("/admin/") && back !== "/admin/login" ? `/admin/login?redirectTo=${encodeURIComponent(back)}` : "/admin/login";
@@ -22,12 +29,9 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 /** For admin JSON APIs: 401 instead of a redirect; 403 for a foreign Origin on a write. */
-export async function requireAdminApi(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (user) {
-    assertSameOrigin(request);
-    return user;
-  }
+export async function requireAdminApi(request: Request, context: Context): Promise<Admin> {
+  const user = await signedInAdmin(request, context);
+  if (user) return user;
   throw Response.json({ error: "No autorizado" }, { status: 401, headers: { "Cache-Control": "no-store" } });
 }
 

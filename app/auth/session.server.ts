@@ -7,6 +7,9 @@ import { getAuth, SESSION_ABSOLUTE_S, SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECUR
 
 export type SessionUser = { id: string; email: string; name: string; sessionId: string };
 
+/** The signed-in admin of a request, with the client IP: the actor its audit entries name. */
+export type Admin = SessionUser & { ip: string };
+
 export { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE };
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {

@@ -5,11 +5,12 @@
  */
 import Bowser from "bowser";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { session } from "~/db/schema";
+import { db, type Db } from "~/db/client.server";
+import { account, session } from "~/db/schema";
+import { recordAudit } from "~/platform/audit.server";
 import { getAuth, normalizePassword, SESSION_ABSOLUTE_S } from "./auth.server";
 import { passwordProblem } from "./password";
-import type { SessionUser } from "./session.server";
+import type { Admin, SessionUser } from "./session.server";
 import { claimAttempt, clearAttempts, type AttemptKey, DEVICE_FREE_FAILURES } from "./throttle.server";
 
 export type SessionView = {
@@ -56,20 +57,26 @@ export async function listOwnSessions(user: SessionUser, now = new Date()): Prom
 }
 
 /** Ends one of the admin's own sessions; false when it is not theirs (or already over). */
-export async function endOwnSession(user: SessionUser, sessionId: string): Promise<boolean> {
-  const ended = await db()
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, user.id)))
-    .returning({ id: session.id });
-  return ended.length > 0;
+export async function endOwnSession(user: Admin, sessionId: string): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const ended = await tx
+      .delete(session)
+      .where(and(eq(session.id, sessionId), eq(session.userId, user.id)))
+      .returning({ id: session.id, userAgent: session.userAgent, ip: session.ipAddress });
+    if (!ended[0]) return false;
+    const { device } = describeUserAgent(ended[0].userAgent);
+    await recordAudit(tx, user, { action: "auth.session_revoked", objectType: "session", objectId: sessionId, objectLabel: device, details: { ip: ended[0].ip } });
+    return true;
+  });
 }
 
 /** Ends every session of the admin except the one in use; returns how many ended. */
-export async function endOtherSessions(user: SessionUser): Promise<number> {
-  const ended = await db()
+export async function endOtherSessions(user: Admin, tx: Db = db()): Promise<number> {
+  const ended = await tx
     .delete(session)
     .where(and(eq(session.userId, user.id), ne(session.id, user.sessionId)))
     .returning({ id: session.id });
+  if (ended.length) await recordAudit(tx, user, { action: "auth.other_sessions_revoked", details: { sessions: ended.length } });
   return ended.length;
 }
 
@@ -91,7 +98,7 @@ const changeKey = (sessionId: string): AttemptKey => ({ key: `password-change:${
  * enough to take over the account), the new one follows the password rule. Every other session
  * ends; this one stays signed in. Returns how many sessions ended.
  */
-export async function changeOwnPassword(user: SessionUser, input: { current: string; next: string; confirm: string }): Promise<number> {
+export async function changeOwnPassword(user: Admin, input: { current: string; next: string; confirm: string }): Promise<number> {
   if (!input.current) throw new PasswordChangeError("Escribe tu contraseña actual", "current");
   const problem = passwordProblem(input.next);
   if (problem) throw new PasswordChangeError(problem, "next");
@@ -108,6 +115,11 @@ export async function changeOwnPassword(user: SessionUser, input: { current: str
   if (!ok) throw new PasswordChangeError("La contraseña actual no es correcta", "current");
   await clearAttempts([key]);
   if (normalizePassword(input.next) === normalizePassword(input.current)) throw new PasswordChangeError("La contraseña nueva debe ser distinta de la actual", "next");
-  await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(normalizePassword(input.next)));
-  return endOtherSessions(user);
+  const hash = await ctx.password.hash(normalizePassword(input.next));
+  // The new password, the end of the other sessions and the audit entry commit together.
+  return db().transaction(async (tx) => {
+    await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(and(eq(account.userId, user.id), eq(account.providerId, "credential")));
+    await recordAudit(tx, user, { action: "auth.password_changed" });
+    return endOtherSessions(user, tx);
+  });
 }

@@ -8,6 +8,11 @@ import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
 import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
 import { knownDevice, deviceCookie } from "./device.server";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { session } from "~/db/schema";
+import { recordAudit } from "~/platform/audit.server";
+import { getSessionUser } from "./session.server";
 import { accountKey, claimAttempt, clearAttempts, deviceKey, ipKey } from "./throttle.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
@@ -45,10 +50,14 @@ export async function signInWithPassword(input: { email: string; password: strin
       asResponse: true,
     });
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, status: 401, error: INVALID_CREDENTIALS };
-    throw error;
+    if (!(error instanceof APIError)) throw error;
+    response = new Response(null, { status: 401 });
   }
-  if (!response.ok) return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+  if (!response.ok) {
+    // The address typed is kept as typed (bounded): an unknown one is worth seeing too.
+    await recordAudit(db(), { id: null, email, ip: input.ip }, { action: "auth.sign_in_failed" });
+    return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+  }
   await clearAttempts(keys);
   // A sign-in always starts a new session: the one the browser carried ends, but only now that the
   // new one exists (a failed attempt, e.g. for another account, leaves the browser signed in).
@@ -69,10 +78,20 @@ export async function signInWithPassword(input: { email: string; password: strin
   return { ok: true, setCookies };
 }
 
-/** Ends the session on the server and returns the Set-Cookie headers that clear it. */
-export async function signOut(request: Request): Promise<Array<string>> {
+/**
+ * Ends the session on the server (its row goes, with the audit entry, in one transaction) and
+ * returns the Set-Cookie headers that clear it.
+ */
+export async function signOut(request: Request, ip: string): Promise<Array<string>> {
   const headers = sessionHeaders(request);
   if (!headers) return [];
+  const user = await getSessionUser(request);
+  if (user) {
+    await db().transaction(async (tx) => {
+      const ended = await tx.delete(session).where(eq(session.id, user.sessionId)).returning({ id: session.id });
+      if (ended.length) await recordAudit(tx, { id: user.id, email: user.email, ip }, { action: "auth.sign_out" });
+    });
+  }
   headers.set("origin", trustedOrigin());
   try {
     const response = await getAuth().api.signOut({ headers, asResponse: true });
@@ -92,8 +111,12 @@ export function assertSameOrigin(request: Request) {
 /** Bodies of /api/auth/* (an e-mail and a password, a session id) are small. */
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** Paths of better-auth's handler we expose; everything else answers 404. */
-const EXPOSED = new Set(["/get-session", "/sign-in/email", "/sign-out", "/list-sessions", "/revoke-session", "/revoke-other-sessions", "/change-password", "/ok"]);
+/**
+ * Paths of better-auth's handler we expose; everything else answers 404. Signing in and out go
+ * through our own functions (throttle, audit log); ending sessions and changing the password are
+ * «Mi cuenta»'s actions, their one door.
+ */
+const EXPOSED = new Set(["/get-session", "/sign-in/email", "/sign-out", "/list-sessions", "/ok"]);
 
 /** The `/api/auth/*` resource route: Origin check, client IP from the host, the sign-in throttle. */
 export async function handleAuthRequest(request: Request, ip: string): Promise<Response> {
@@ -128,6 +151,11 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
     const headers = new Headers(noStore);
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
     return Response.json({ ok: true }, { status: 200, headers });
+  }
+  if (sub === "/sign-out" && request.method === "POST") {
+    const headers = new Headers(noStore);
+    for (const cookie of await signOut(request, ip)) headers.append("Set-Cookie", cookie);
+    return Response.json({ success: true }, { status: 200, headers });
   }
   const headers = new Headers(request.headers);
   for (const name of ["x-forwarded-for", "x-real-ip", "cf-connecting-ip"]) headers.delete(name);

@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
+import { recordAudit, type Actor } from "~/platform/audit.server";
 
 export type TeamMember = {
   id: string;
@@ -47,28 +48,33 @@ const byTarget = (target: { id?: string; email?: string }) => (target.id ? eq(us
 
 /**
  * Deactivates an admin (by id or e-mail) and ends their sessions, in one transaction. The active
- * admins are locked first, so two deactivations at once cannot leave nobody active. `actorId`:
- * the admin doing it (absent from the CLI), who cannot deactivate themselves.
+ * admins are locked first, so two deactivations at once cannot leave nobody active. `actor`: the
+ * admin doing it (or the command line), who cannot deactivate themselves; the audit entry is
+ * written in the same transaction.
  */
-export async function deactivateAdmin(target: { id?: string; email?: string }, actorId?: string): Promise<TeamMember> {
+export async function deactivateAdmin(target: { id?: string; email?: string }, actor: Actor): Promise<TeamMember> {
   return db().transaction(async (tx) => {
     const active = await tx.select({ id: user.id }).from(user).where(isNull(user.deactivatedAt)).orderBy(asc(user.id)).for("update");
     const [member] = await tx.select().from(user).where(byTarget(target));
     if (!member) throw new TeamError("Ese administrador no existe", 404);
-    if (member.id === actorId) throw new TeamError("No puedes desactivar tu propia cuenta", 400);
+    if (member.id === actor.id) throw new TeamError("No puedes desactivar tu propia cuenta", 400);
     if (member.deactivatedAt) throw new TeamError(`${member.email} ya está desactivado`, 409);
     if (active.length <= 1) throw new TeamError(`${member.email} es el último administrador activo: no se puede desactivar`, 409);
     const [updated] = await tx.update(user).set({ deactivatedAt: new Date() }).where(and(eq(user.id, member.id), isNull(user.deactivatedAt))).returning();
-    await tx.delete(session).where(eq(session.userId, member.id));
+    const ended = await tx.delete(session).where(eq(session.userId, member.id)).returning({ id: session.id });
+    await recordAudit(tx, actor, { action: "team.admin_deactivated", objectType: "admin", objectId: member.id, objectLabel: member.email, details: { sessionsEnded: ended.length } });
     return memberOf(updated!);
   });
 }
 
 /** Lets a deactivated admin sign in again (their password is unchanged). */
-export async function reactivateAdmin(target: { id?: string; email?: string }): Promise<TeamMember> {
-  const [member] = await db().select().from(user).where(byTarget(target));
-  if (!member) throw new TeamError("Ese administrador no existe", 404);
-  if (!member.deactivatedAt) throw new TeamError(`${member.email} ya está activo`, 409);
-  const [updated] = await db().update(user).set({ deactivatedAt: null }).where(eq(user.id, member.id)).returning();
-  return memberOf(updated!);
+export async function reactivateAdmin(target: { id?: string; email?: string }, actor: Actor): Promise<TeamMember> {
+  return db().transaction(async (tx) => {
+    const [member] = await tx.select().from(user).where(byTarget(target)).for("update");
+    if (!member) throw new TeamError("Ese administrador no existe", 404);
+    if (!member.deactivatedAt) throw new TeamError(`${member.email} ya está activo`, 409);
+    const [updated] = await tx.update(user).set({ deactivatedAt: null }).where(eq(user.id, member.id)).returning();
+    await recordAudit(tx, actor, { action: "team.admin_reactivated", objectType: "admin", objectId: member.id, objectLabel: member.email });
+    return memberOf(updated!);
+  });
 }

@@ -3,6 +3,8 @@
  * CLI (`npm run admin -- create|reset-password <email>`) and by the first-admin seed step. The
  * same rules apply everywhere: a valid e-mail, a password of 12–128 characters (any Unicode).
  */
+import { db } from "~/db/client.server";
+import { recordAudit, type Actor } from "~/platform/audit.server";
 import { z } from "~/platform/zod";
 import { getAuth, normalizePassword } from "./auth.server";
 import { passwordProblem } from "./password";
@@ -25,7 +27,11 @@ export async function adminExists(email: string): Promise<boolean> {
   return (await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase())) !== null;
 }
 
-export async function createAdminUser(email: string, password: string): Promise<{ id: string; email: string }> {
+/**
+ * Creates an admin with a password. `actor` (the command line, the first-start seed) names who did
+ * it in the audit log; better-auth writes the user and its account itself, so the entry follows them.
+ */
+export async function createAdminUser(email: string, password: string, actor?: Actor): Promise<{ id: string; email: string }> {
   const normalized = checkEmail(email);
   checkPassword(password);
   const ctx = await getAuth().$context;
@@ -36,11 +42,12 @@ export async function createAdminUser(email: string, password: string): Promise<
     { method: "admin" },
   );
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: hash });
+  if (actor) await recordAudit(db(), actor, { action: "team.admin_created", objectType: "admin", objectId: created.id, objectLabel: created.email });
   return { id: created.id, email: created.email };
 }
 
-/** Sets a new password and ends every session of that user. */
-export async function resetAdminPassword(email: string, password: string): Promise<void> {
+/** Sets a new password and ends every session of that user (the command line's `reset-password`). */
+export async function resetAdminPassword(email: string, password: string, actor: Actor): Promise<void> {
   const normalized = checkEmail(email);
   checkPassword(password);
   const ctx = await getAuth().$context;
@@ -51,4 +58,5 @@ export async function resetAdminPassword(email: string, password: string): Promi
   if (credential) await ctx.internalAdapter.updatePassword(found.user.id, hash);
   else await ctx.internalAdapter.linkAccount({ userId: found.user.id, providerId: "credential", accountId: found.user.id, password: hash });
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
+  await recordAudit(db(), actor, { action: "auth.password_reset", objectType: "admin", objectId: found.user.id, objectLabel: found.user.email });
 }

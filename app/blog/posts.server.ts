@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, rowsOf } from "~/db/client.server";
+import { db, rowsOf, type Db } from "~/db/client.server";
 import { categories, postContents, posts, postSlugRedirects, postTags, tags } from "~/db/schema";
 import { runFirstPublishHooks, type Tx } from "~/blog/publish-hooks.server";
 import { cancelJob, scheduleJob } from "~/platform/jobs.server";
@@ -16,6 +16,7 @@ import { ADMIN_PAGE_SIZE, firstMissing, type PostInput, type PostStatus } from "
 import { slugify, suggestSlug } from "./slug";
 import { refreshTagsText } from "~/blog/tags.server";
 import { isUuid } from "~/platform/ids";
+import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditAction } from "~/platform/audit.server";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -221,14 +222,31 @@ async function keepOldSlugs(tx: Tx, existing: { id: string; slug: string; slugEn
   if (given.length) await tx.insert(postSlugRedirects).values(given.map((old) => ({ ...old, postId: existing.id }))).onConflictDoNothing();
 }
 
+/** The audit entries of a save: what it did to the post, judged from the status before and after. */
+function saveActions(before: PostStatus | null, after: PostStatus, intent: PostInput["intent"]): Array<AuditAction> {
+  const change: AuditAction | null =
+    after === "published" && before !== "published"
+      ? "post.published"
+      : intent === "schedule"
+        ? "post.scheduled"
+        : after === "archived" && before !== "archived"
+          ? "post.archived"
+          : before === "scheduled" && after !== "scheduled"
+            ? "post.unscheduled"
+            : null;
+  if (before === null) return change ? ["post.created", change] : ["post.created"];
+  return [change ?? "post.updated"];
+}
+
 /**
  * Saves a post. 'Guardar borrador' keeps the chosen status; 'Publicar' sets published; 'Programar'
  * sets scheduled with a publication time and queues its job in the same transaction (leaving the
  * scheduled state, by publishing or choosing another status, cancels the job). The first time a
  * post becomes published, published_at is stamped and the first-publish hooks run inside the same
- * transaction. HTML is sanitised; English is kept only when its title is set.
+ * transaction. HTML is sanitised; English is kept only when its title is set. The audit entries
+ * (created, edited, published, scheduled…) are written in the same transaction.
  */
-export async function savePost(input: PostInput, authorId: string, now = new Date()): Promise<SaveResult> {
+export async function savePost(input: PostInput, actor: Actor, now = new Date()): Promise<SaveResult> {
   const missing = firstMissing(input);
   if (missing) throw new PostSaveError(missing, "required");
   const slug = slugify(input.slug) || slugify(input.es.title);
@@ -267,9 +285,11 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
       let id = input.id;
       let publishedAt: Date | null = null;
       let firstPublication = false;
+      let before: PostStatus | null = null;
       if (id) {
         const [existing] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!existing) throw new PostSaveError("El post no existe", "not-found");
+        before = existing.status;
         previousImage = existing.featuredImageUrl;
         previousSocial = (await tx.select({ url: postContents.socialImageUrl }).from(postContents).where(eq(postContents.postId, id))).flatMap((c) => (c.url ? [c.url] : []));
         if (input.intent === "schedule" && existing.status === "published") throw new PostSaveError(SCHEDULE_MSG.published, "invalid");
@@ -291,7 +311,7 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
         publishedAt = status === "published" ? now : null;
         const [created] = await tx
           .insert(posts)
-          .values({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, authorId, createdAt: now, updatedAt: now })
+          .values({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, authorId: actor.id, createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
         id = created!.id;
       }
@@ -328,6 +348,15 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
       }
       await refreshTagsText(tx, id);
       if (firstPublication) await runFirstPublishHooks(tx, { id, slug, publishedAt: publishedAt! });
+      for (const action of saveActions(before, status, input.intent)) {
+        await recordAudit(tx, actor, {
+          action,
+          objectType: "post",
+          objectId: id,
+          objectLabel: esContent.title,
+          details: { status, ...(scheduledAt && status === "scheduled" ? { scheduledAt: scheduledAt.toISOString() } : {}) },
+        });
+      }
       return { id, publishedAt, firstPublication, scheduledAt };
     });
   } catch (error) {
@@ -339,10 +368,10 @@ export async function savePost(input: PostInput, authorId: string, now = new Dat
   contentChanged(`post ${result.id} saved`);
 
   let warning: string | undefined;
-  if (previousImage && previousImage !== imageUrl) warning = (await deleteImageIfUnused(previousImage)).warning;
+  if (previousImage && previousImage !== imageUrl) warning = (await deleteImageIfUnused(previousImage, actor)).warning;
   // A social image no longer chosen goes too, unless something still shows it.
   const socialNow = new Set([esContent.socialImageUrl, enContent?.socialImageUrl].filter(Boolean));
-  for (const url of new Set(previousSocial)) if (!socialNow.has(url) && url !== imageUrl) warning ??= (await deleteImageIfUnused(url)).warning;
+  for (const url of new Set(previousSocial)) if (!socialNow.has(url) && url !== imageUrl) warning ??= (await deleteImageIfUnused(url, actor)).warning;
   return { id: result.id, slug, slugEn, status, firstPublication: result.firstPublication, scheduledAt: status === "scheduled" ? (result.scheduledAt?.toISOString() ?? null) : null, warning };
 }
 
@@ -368,6 +397,7 @@ export async function publishScheduledPost(tx: Tx, payload: Record<string, unkno
   const publishedAt = post.publishedAt ?? now;
   await tx.update(posts).set({ status: "published", publishedAt, scheduledAt: null, updatedAt: now }).where(eq(posts.id, id));
   if (!post.publishedAt) await runFirstPublishHooks(tx, { id, slug: post.slug, publishedAt });
+  await recordAudit(tx, SYSTEM_ACTOR, { action: "post.published", objectType: "post", objectId: id, objectLabel: await postTitle(tx, id), details: { status: "published", scheduled: true } });
 }
 
 /** After a scheduled publication committed: the public pages show it. */
@@ -375,22 +405,38 @@ export function scheduledPostPublished(payload: Record<string, unknown>): void {
   contentChanged(`post ${String(payload.postId)} published on schedule`);
 }
 
+/** A post's (Spanish) title, the name audit entries give it. */
+export async function postTitle(tx: Db, id: string): Promise<string | null> {
+  const [row] = await tx.select({ title: postContents.title }).from(postContents).where(and(eq(postContents.postId, id), eq(postContents.language, "es")));
+  return row?.title ?? null;
+}
+
 /** Clears a post's featured image at once (without waiting for the editor's save) and removes its files. */
-export async function clearFeaturedImage(id: string): Promise<{ warning?: string }> {
+export async function clearFeaturedImage(id: string, actor: Actor): Promise<{ warning?: string }> {
   if (!isUuid(id)) throw new PostSaveError("El post no existe", "not-found");
-  const [post] = await db().select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id));
-  if (!post) throw new PostSaveError("El post no existe", "not-found");
-  await db().update(posts).set({ featuredImageUrl: null, featuredImageId: null, updatedAt: new Date() }).where(eq(posts.id, id));
+  const url = await db().transaction(async (tx) => {
+    const [post] = await tx.select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id)).for("update");
+    if (!post) throw new PostSaveError("El post no existe", "not-found");
+    await tx.update(posts).set({ featuredImageUrl: null, featuredImageId: null, updatedAt: new Date() }).where(eq(posts.id, id));
+    await recordAudit(tx, actor, { action: "post.updated", objectType: "post", objectId: id, objectLabel: await postTitle(tx, id), details: { featuredImage: "removed" } });
+    return post.url;
+  });
   contentChanged(`post ${id} image cleared`);
-  return { warning: (await deleteImageIfUnused(post.url)).warning };
+  return { warning: (await deleteImageIfUnused(url, actor)).warning };
 }
 
 /** Deletes a post (contents and tags go with it) and its image files; a storage failure is only a warning. */
-export async function deletePost(id: string): Promise<{ deleted: boolean; warning?: string }> {
+export async function deletePost(id: string, actor: Actor): Promise<{ deleted: boolean; warning?: string }> {
   if (!isUuid(id)) return { deleted: false };
-  const [post] = await db().select({ url: posts.featuredImageUrl }).from(posts).where(eq(posts.id, id));
+  const post = await db().transaction(async (tx) => {
+    const [row] = await tx.select({ url: posts.featuredImageUrl, status: posts.status }).from(posts).where(eq(posts.id, id)).for("update");
+    if (!row) return null;
+    const title = await postTitle(tx, id);
+    await tx.delete(posts).where(eq(posts.id, id));
+    await recordAudit(tx, actor, { action: "post.deleted", objectType: "post", objectId: id, objectLabel: title, details: { status: row.status } });
+    return row;
+  });
   if (!post) return { deleted: false };
-  await db().delete(posts).where(eq(posts.id, id));
   contentChanged(`post ${id} deleted`);
-  return { deleted: true, warning: (await deleteImageIfUnused(post.url)).warning };
+  return { deleted: true, warning: (await deleteImageIfUnused(post.url, actor)).warning };
 }

@@ -9,6 +9,8 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { postPreviews, posts } from "~/db/schema";
 import { isUuid } from "~/platform/ids";
+import { recordAudit, type Actor } from "~/platform/audit.server";
+import { postTitle } from "./posts.server";
 
 export const PREVIEW_PATH = "/vista-previa";
 export const PREVIEW_DAYS = 7;
@@ -24,7 +26,7 @@ export type PreviewLink = { id: string; createdAt: string; expiresAt: string };
 export class PreviewError extends Error {}
 
 /** A new link for an unpublished post: the token (shown once), its path and expiry. */
-export async function createPreview(postId: string, adminId: string | null, now = new Date(), days = PREVIEW_DAYS): Promise<PreviewLink & { path: string }> {
+export async function createPreview(postId: string, actor: Actor, now = new Date(), days = PREVIEW_DAYS): Promise<PreviewLink & { path: string }> {
   if (!isUuid(postId)) throw new PreviewError("El post no existe");
   const [post] = await db().select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
   if (!post) throw new PreviewError("El post no existe");
@@ -33,10 +35,11 @@ export async function createPreview(postId: string, adminId: string | null, now 
   if (live.length >= MAX_LIVE_PREVIEWS) throw new PreviewError(`Este post ya tiene ${MAX_LIVE_PREVIEWS} enlaces de vista previa activos: revoca alguno antes de crear otro`);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  const [row] = await db()
-    .insert(postPreviews)
-    .values({ postId, tokenHash: hash(token), createdBy: adminId, createdAt: now, expiresAt })
-    .returning({ id: postPreviews.id });
+  const row = await db().transaction(async (tx) => {
+    const [created] = await tx.insert(postPreviews).values({ postId, tokenHash: hash(token), createdBy: actor.id, createdAt: now, expiresAt }).returning({ id: postPreviews.id });
+    await recordAudit(tx, actor, { action: "post.preview_link_created", objectType: "post", objectId: postId, objectLabel: await postTitle(tx, postId), details: { previewId: created!.id, expiresAt: expiresAt.toISOString() } });
+    return created;
+  });
   return { id: row!.id, path: `${PREVIEW_PATH}/${token}`, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
 }
 
@@ -52,14 +55,18 @@ export async function listPreviews(postId: string, now = new Date()): Promise<Ar
 }
 
 /** Revokes one of the post's links; false when there was no such live link. */
-export async function revokePreview(postId: string, previewId: string, now = new Date()): Promise<boolean> {
+export async function revokePreview(postId: string, previewId: string, actor: Actor, now = new Date()): Promise<boolean> {
   if (!isUuid(postId) || !isUuid(previewId)) return false;
-  const revoked = await db()
-    .update(postPreviews)
-    .set({ revokedAt: now })
-    .where(and(eq(postPreviews.id, previewId), eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt)))
-    .returning({ id: postPreviews.id });
-  return revoked.length === 1;
+  return db().transaction(async (tx) => {
+    const revoked = await tx
+      .update(postPreviews)
+      .set({ revokedAt: now })
+      .where(and(eq(postPreviews.id, previewId), eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt)))
+      .returning({ id: postPreviews.id });
+    if (revoked.length !== 1) return false;
+    await recordAudit(tx, actor, { action: "post.preview_link_revoked", objectType: "post", objectId: postId, objectLabel: await postTitle(tx, postId), details: { previewId } });
+    return true;
+  });
 }
 
 /**

@@ -64,6 +64,7 @@ export const SearchX = /* @__PURE__ */ staticIcon(lucide.SearchX);
 export const Send = /* @__PURE__ */ staticIcon(lucide.Send);
 export const Settings2 = /* @__PURE__ */ staticIcon(lucide.Settings2);
 export const Share2 = /* @__PURE__ */ staticIcon(lucide.Share2);
+export const ScrollText = /* @__PURE__ */ staticIcon(lucide.ScrollText);
 export const ShieldCheck = /* @__PURE__ */ staticIcon(lucide.ShieldCheck);
 export const Smartphone = /* @__PURE__ */ staticIcon(lucide.Smartphone);
 export const Tag = /* @__PURE__ */ staticIcon(lucide.Tag);

@@ -16,6 +16,7 @@ import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { isUuid } from "~/platform/ids";
+import { maskName, recordAudit, type Actor } from "~/platform/audit.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { checkFormToken } from "./form-token.server";
 import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
@@ -209,25 +210,46 @@ export async function getContactRequest(id: string, db: Db = currentDb()) {
   return row ?? null;
 }
 
-export async function setContactStatus(id: string, status: ContactStatus, db: Db = currentDb()): Promise<boolean> {
+/** Opens a request in the admin: the read of personal data is an audit entry. */
+export async function viewContactRequest(id: string, actor: Actor, db: Db = currentDb()) {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const row = await getContactRequest(id, tx);
+    if (row) await recordAudit(tx, actor, { action: "contact.viewed", objectType: "contact_request", objectId: id, objectLabel: maskName(row.name) });
+    return row;
+  });
+}
+
+export async function setContactStatus(id: string, status: ContactStatus, actor: Actor, db: Db = currentDb()): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db
-    .update(contactRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.isSpam, false)))
-    .returning({ id: contactRequests.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contactRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(contactRequests.id, id), eq(contactRequests.isSpam, false)))
+      .returning({ id: contactRequests.id, name: contactRequests.name });
+    if (rows[0]) await recordAudit(tx, actor, { action: "contact.status_changed", objectType: "contact_request", objectId: id, objectLabel: maskName(rows[0].name), details: { status } });
+    return rows.length > 0;
+  });
 }
 
 /** Deletes a request for good (privacy requests). Its already-sent mails are not in our hands. */
-export async function deleteContactRequest(id: string, db: Db = currentDb()): Promise<boolean> {
+export async function deleteContactRequest(id: string, actor: Actor, db: Db = currentDb()): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id, name: contactRequests.name });
+    if (rows[0]) await recordAudit(tx, actor, { action: "contact.deleted", objectType: "contact_request", objectId: id, objectLabel: maskName(rows[0].name) });
+    return rows.length > 0;
+  });
 }
 
-export async function exportContactRequests(filter: { q?: string; status?: ContactStatus }, db: Db = currentDb()) {
-  return db.select().from(contactRequests).where(inboxWhere(filter)).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+/** The requests an export holds (search and filter of the inbox); the export is an audit entry. */
+export async function exportContactRequests(filter: { q?: string; status?: ContactStatus }, actor: Actor, db: Db = currentDb()) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(contactRequests).where(inboxWhere(filter)).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+    await recordAudit(tx, actor, { action: "contact.exported", details: { rows: rows.length, filter } });
+    return rows;
+  });
 }
 
 // --- retention --------------------------------------------------------------------------------

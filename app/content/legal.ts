@@ -90,6 +90,10 @@ const privacy: LegalDocument = {
           es: "Personal autorizado del panel de administración: correo electrónico, contraseña cifrada y datos de la sesión, únicamente para controlar el acceso.",
           en: "Authorized staff using the administration panel: email address, encrypted password and session data, solely to control access.",
         },
+        {
+          es: "Bitácora de auditoría: cada inicio de sesión del personal autorizado y cada cambio en el contenido queda registrado con quién lo hizo, cuándo y desde qué dirección IP. También queda registrado cuándo ese personal consulta, exporta o elimina tu solicitud de contacto o tu suscripción, para poder demostrar quién accedió a tus datos. La bitácora identifica tu registro por un número interno y una forma abreviada de tu nombre o correo (por ejemplo, «j•••@empresa.mx»), nunca con tus datos completos; no se puede modificar y se conserva 24 meses.",
+          en: "Audit log: every sign-in by authorized staff and every change to the site's content is recorded with who made it, when and from which IP address. We also record when that staff views, exports or deletes your contact request or your subscription, so that we can show who accessed your data. The log identifies your record by an internal number and a shortened form of your name or email (for example, \"j•••@company.mx\"), never by your full data; it cannot be altered and is kept for 24 months.",
+        },
       ],
     },
     {
@@ -210,6 +214,10 @@ const privacy: LegalDocument = {
         {
           es: "Registros técnicos del servidor: hasta 90 días.",
           en: "Server technical logs: up to 90 days.",
+        },
+        {
+          es: "Bitácora de auditoría del panel de administración: 24 meses; después sus entradas se suprimen automáticamente.",
+          en: "Administration panel audit log: 24 months; after that its entries are deleted automatically.",
         },
       ],
     },

@@ -484,3 +484,34 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex("jobs_key_idx").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who did what, when, to which object and from which IP: sign-ins, account and team changes,
+ * content changes, and every view, export or deletion of personal data. Each entry is written in
+ * the transaction of the change it records. Append-only: a trigger refuses UPDATE, TRUNCATE and
+ * DELETE, except the retention purge's DELETE of entries older than 24 months (see
+ * `app/platform/audit.server.ts`).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: tz("at").notNull().defaultNow(),
+    /** The admin who acted; null for the system (a scheduled publication) or the command line. */
+    actorId: text("actor_id"),
+    /** The actor's e-mail at the time (for a failed sign-in: the address typed), or who else acted. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    objectType: text("object_type"),
+    objectId: text("object_id"),
+    /** A readable name of the object at the time (a post's title, a subscriber's e-mail…). */
+    objectLabel: text("object_label"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_at_idx").on(t.actorId, t.at), index("audit_log_action_at_idx").on(t.action, t.at)],
+);

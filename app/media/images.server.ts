@@ -10,6 +10,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import { db } from "~/db/client.server";
 import { postContents, posts, storedImages } from "~/db/schema";
+import { recordAudit, type Actor } from "~/platform/audit.server";
 import { storage } from "./storage.server";
 
 /** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
@@ -157,7 +158,7 @@ export async function saveUploadedImage(input: Buffer, originalName: string | un
  * Removes an image's files (every width) and its row, found by its public URL. A storage failure
  * does not stop anything: it is reported as a warning (the row and the post still go).
  */
-export async function deleteImageByUrl(url: string | null | undefined): Promise<{ removed: boolean; warning?: string }> {
+export async function deleteImageByUrl(url: string | null | undefined, actor: Actor): Promise<{ removed: boolean; warning?: string }> {
   if (!url) return { removed: false };
   const store = storage();
   const key = store.keyFromUrl(url);
@@ -170,7 +171,12 @@ export async function deleteImageByUrl(url: string | null | undefined): Promise<
   } catch (error) {
     warning = `No se pudo borrar el archivo de la imagen: ${error instanceof Error ? error.message : String(error)}`;
   }
-  if (row) await db().delete(storedImages).where(inArray(storedImages.id, [row.id]));
+  if (row) {
+    await db().transaction(async (tx) => {
+      const gone = await tx.delete(storedImages).where(inArray(storedImages.id, [row.id])).returning({ id: storedImages.id });
+      if (gone.length) await recordAudit(tx, actor, { action: "image.deleted", objectType: "image", objectId: row.id, objectLabel: row.url, details: warning ? { storage: "files not removed" } : undefined });
+    });
+  }
   return { removed: true, warning };
 }
 
@@ -229,9 +235,9 @@ export async function imageInUse(key: string): Promise<boolean> {
  * Removes a stored image unless a post still uses it (`imageInUse`). URLs that are not ours are
  * left alone (`removed: false`).
  */
-export async function deleteImageIfUnused(url: string | null | undefined): Promise<{ removed: boolean; inUse?: true; warning?: string }> {
+export async function deleteImageIfUnused(url: string | null | undefined, actor: Actor): Promise<{ removed: boolean; inUse?: true; warning?: string }> {
   const key = url ? storage().keyFromUrl(url) : null;
   if (!key) return { removed: false };
   if (await imageInUse(key)) return { removed: false, inUse: true };
-  return deleteImageByUrl(url);
+  return deleteImageByUrl(url, actor);
 }

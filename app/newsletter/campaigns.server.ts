@@ -17,6 +17,7 @@ import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { leasedQueue, pollingWorker } from "~/platform/jobs.server";
 import { renderEmail } from "~/mail/render.server";
+import { recordAudit, type Actor } from "~/platform/audit.server";
 import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
@@ -105,16 +106,20 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
 }
 
 /** Puts a campaign's failed deliveries back in the queue (admin "retry"); returns how many. */
-export async function retryFailedDeliveries(campaignId: string, db: Db = currentDb()): Promise<number> {
-  const result = await db.execute(sql`
-    UPDATE newsletter_deliveries SET status = 'queued', attempts = 0, next_attempt_at = now(), last_error = NULL, locked_until = NULL
-     WHERE campaign_id = ${campaignId} AND status = 'failed'
-    RETURNING id`);
-  const n = rowsOf(result).length;
-  if (n > 0) {
-    await db.execute(sql`UPDATE newsletter_campaigns SET status = 'sending', finished_at = NULL WHERE id = ${campaignId}`);
-    campaignQueued();
-  }
+export async function retryFailedDeliveries(campaignId: string, actor: Actor, db: Db = currentDb()): Promise<number> {
+  const n = await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      UPDATE newsletter_deliveries SET status = 'queued', attempts = 0, next_attempt_at = now(), last_error = NULL, locked_until = NULL
+       WHERE campaign_id = ${campaignId} AND status = 'failed'
+      RETURNING id`);
+    const count = rowsOf(result).length;
+    if (count > 0) {
+      await tx.execute(sql`UPDATE newsletter_campaigns SET status = 'sending', finished_at = NULL WHERE id = ${campaignId}`);
+      await recordAudit(tx, actor, { action: "newsletter.deliveries_retried", objectType: "campaign", objectId: campaignId, details: { deliveries: count } });
+    }
+    return count;
+  });
+  if (n > 0) campaignQueued();
   return n;
 }
 
@@ -123,11 +128,16 @@ export type NotificationResult =
   | { ok: false; reason: "not_found" | "not_published" };
 
 /** POST /api/newsletter/send-blog-notification: creates the post's campaign if it has none. */
-export async function sendBlogNotification(postId: string, db: Db = currentDb()): Promise<NotificationResult> {
+export async function sendBlogNotification(postId: string, actor: Actor, db: Db = currentDb()): Promise<NotificationResult> {
   const [post] = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM posts WHERE id = ${postId}`));
   if (!post) return { ok: false, reason: "not_found" };
   if (post.status !== "published") return { ok: false, reason: "not_published" };
-  const { id, created } = await db.transaction((tx) => createCampaignForPost(tx, postId));
+  const { id, created } = await db.transaction(async (tx) => {
+    const campaign = await createCampaignForPost(tx, postId);
+    const [title] = rowsOf<{ title: string }>(await tx.execute(sql`SELECT title FROM post_contents WHERE post_id = ${postId} AND language = 'es'`));
+    await recordAudit(tx, actor, { action: "newsletter.campaign_sent", objectType: "post", objectId: postId, objectLabel: title?.title ?? null, details: { campaignId: campaign.id, created: campaign.created } });
+    return campaign;
+  });
   campaignQueued();
   const [progress] = await campaignProgress(db, { campaignId: id }, 1);
   return { ok: true, sent: progress?.sent ?? 0, subscribers: progress?.total ?? 0, created };

@@ -16,6 +16,7 @@ import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
+import { maskEmail, recordAudit, type Actor } from "~/platform/audit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
 import type { SubscriberRow } from "./views";
@@ -181,7 +182,7 @@ export async function unsubscribeByToken(token: string | null, db: Db = currentD
 }
 
 /** Deletes a subscriber and the copies of their address (privacy requests). */
-export async function removeSubscriber(id: string, db: Db = currentDb()): Promise<boolean> {
+export async function removeSubscriber(id: string, actor: Actor, db: Db = currentDb()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for("update");
     if (!row) return false;
@@ -189,6 +190,7 @@ export async function removeSubscriber(id: string, db: Db = currentDb()): Promis
     await tx.execute(sql`UPDATE newsletter_deliveries SET email = 'removed' WHERE subscriber_id = ${id}`);
     await tx.execute(sql`DELETE FROM mail_outbox WHERE kind LIKE 'newsletter-%' AND message->>'to' = ${row.email} AND status <> 'sending'`);
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+    await recordAudit(tx, actor, { action: "newsletter.subscriber_removed", objectType: "subscriber", objectId: id, objectLabel: maskEmail(row.email) });
     return true;
   });
 }
@@ -210,6 +212,15 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
     .limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT));
   return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
+}
+
+/** The subscribers of a CSV export; the export is an audit entry. */
+export async function exportSubscribers(options: { status?: SubscriberStatus; limit: number }, actor: Actor, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
+  return db.transaction(async (tx) => {
+    const rows = await listSubscribers(options, tx);
+    await recordAudit(tx, actor, { action: "newsletter.subscribers_exported", details: { rows: rows.length, status: options.status ?? "all" } });
+    return rows;
+  });
 }
 
 export type NewsletterAnalytics = {

@@ -14,3 +14,11 @@ export function pageParam(raw: string | null | undefined): number {
   const page = Number.parseInt(text, 10);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
+
+/** `?a=1&b=x` from the non-empty values (a page of 1 is the default and left out); "" when none. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "" && value !== 1) search.set(key, String(value));
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}

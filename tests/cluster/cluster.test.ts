@@ -364,7 +364,7 @@ test("a newsletter campaign to 2,000 subscribers reaches each once (a repeat aft
 });
 
 test("the periodic clean-ups run once across both instances' workers", async () => {
-  const tasks = ["contact-retention", "newsletter-cleanup", "rate-limit-purge"];
+  const tasks = ["audit-retention", "contact-retention", "newsletter-cleanup", "rate-limit-purge"];
   // Each worker checks its tasks 30-90 s after it starts (every worker of both instances checks).
   const deadline = Date.now() + 150_000;
   let rows: Array<{ name: string; runs: number }> = [];

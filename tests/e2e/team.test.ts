@@ -1,8 +1,8 @@
 /**
  * «Equipo» in Chromium, with admins of its own made by the CLI: the list shows each admin's state
  * and last sign-in, with no button on one's own row; deactivating an admin throws their open
- * browser out at once and refuses their sign-in; the CLI lists and reactivates. Axe-clean at 1280
- * and 375 px.
+ * browser out at once and refuses their sign-in; the CLI lists and reactivates. «Bitácora» shows
+ * those events with who and from where, filters them and exports them. Axe-clean at 1280 and 375 px.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -89,6 +89,48 @@ describe("Equipo", { timeout: 180_000 }, () => {
     // At 375 px.
     await lead.page.setViewportSize({ width: 375, height: 900 });
     await lead.page.screenshot({ path: path.join(shotsDir, "team-375.png"), fullPage: true });
+    expect(await axe(lead.page)).toEqual([]);
+  });
+
+  test("«Bitácora» shows the sign-ins, the deactivation from the screen and the CLI's reactivation; filters; the CSV export is itself an entry", async () => {
+    const lead = await adminSession(browser(), base, LEAD);
+    contexts.push(lead.context);
+    await lead.page.getByRole("link", { name: "Bitácora" }).click();
+    await lead.page.getByRole("heading", { name: "Bitácora", level: 1 }).waitFor();
+    const entry = (action: string) => lead.page.locator(`[data-testid="audit-entry"][data-action="${action}"]`);
+    const deactivated = entry("team.admin_deactivated").filter({ hasText: MEMBER.email });
+    expect(await deactivated.textContent()).toContain("Administrador desactivado");
+    expect(await deactivated.textContent()).toContain(LEAD.email);
+    expect(await deactivated.textContent()).toMatch(/IP (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
+    expect(await entry("team.admin_reactivated").filter({ hasText: MEMBER.email }).textContent()).toMatch(/consola \(/);
+    expect(await entry("auth.sign_in").filter({ hasText: LEAD.email }).count()).toBeGreaterThan(0);
+    await lead.page.screenshot({ path: path.join(shotsDir, "audit-1280.png"), fullPage: true });
+    expect(await axe(lead.page)).toEqual([]);
+
+    // Only the team's events, of this admin.
+    await lead.page.getByLabel("Tipo de evento").selectOption("team");
+    await lead.page.getByLabel("Administrador").selectOption({ label: LEAD.email });
+    await Promise.all([lead.page.waitForURL(/tipo=team/), lead.page.getByRole("button", { name: "Filtrar" }).click()]);
+    const actions = await lead.page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));
+    expect(actions).toEqual(["team.admin_deactivated"]);
+
+    // The export takes the filters, and is itself recorded.
+    const [download] = await Promise.all([lead.page.waitForEvent("download"), lead.page.getByRole("link", { name: "Exportar CSV" }).click()]);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toContain("Fecha (UTC),Administrador,Evento,Código");
+    expect(csv).toContain("team.admin_deactivated");
+    expect(csv).not.toContain("auth.sign_in");
+    await gotoAdmin(lead.page, `${base}/admin/audit?tipo=audit`);
+    expect(await entry("audit.exported").filter({ hasText: LEAD.email }).count()).toBe(1);
+
+    // A malformed filter is refused with a message, not an error page.
+    const bad = await lead.page.goto(`${base}/admin/audit?desde=2025-02-30`);
+    expect(bad?.status()).toBe(400);
+    await lead.page.getByRole("alert").filter({ hasText: "AAAA-MM-DD" }).waitFor();
+
+    await gotoAdmin(lead.page, `${base}/admin/audit`);
+    await lead.page.setViewportSize({ width: 375, height: 900 });
+    await lead.page.screenshot({ path: path.join(shotsDir, "audit-375.png"), fullPage: true });
     expect(await axe(lead.page)).toEqual([]);
   });
 });

@@ -61,6 +61,10 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "GET", path: "/admin/team.data", expect: "redirect" },
   { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "deactivate", id: "x" } },
   { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "reactivate", id: "x" } },
+  // «Bitácora»: the audit log and its CSV export (read-only: it has no action).
+  { method: "GET", path: "/admin/audit", expect: "redirect" },
+  { method: "GET", path: "/admin/audit.data", expect: "redirect" },
+  { method: "GET", path: "/admin/audit/export.csv", expect: "redirect" },
   // «Mi cuenta»: sessions and the password change.
   { method: "GET", path: "/admin/account", expect: "redirect" },
   { method: "GET", path: "/admin/account.data", expect: "redirect" },

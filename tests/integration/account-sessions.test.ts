@@ -6,7 +6,7 @@
  * the other sessions and keeps this one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { getSessionUser, type SessionUser } from "~/auth/session.server";
+import { getSessionUser, type Admin } from "~/auth/session.server";
 import { changeOwnPassword, describeUserAgent, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError } from "~/auth/sessions.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { DEVICE_FREE_FAILURES } from "~/auth/throttle.server";
@@ -38,12 +38,12 @@ describe.each(DB_KINDS)("own sessions on %s", (kind) => {
     await createAdminUser(email, password);
     return { email, password };
   }
-  async function signIn(who: { email: string; password: string }, ua: string, ip: string): Promise<{ cookie: string; user: SessionUser }> {
+  async function signIn(who: { email: string; password: string }, ua: string, ip: string): Promise<{ cookie: string; user: Admin }> {
     const request = new Request(`${origin}/admin/login`, { method: "POST", headers: { origin, "user-agent": ua } });
     const result = await signInWithPassword({ email: who.email, password: who.password, ip, request });
     if (!result.ok) throw new Error(result.error);
     const cookie = cookieHeader(result.setCookies);
-    return { cookie, user: (await getSessionUser(new Request(`${origin}/admin/account`, { headers: { cookie } })))! };
+    return { cookie, user: { ...(await getSessionUser(new Request(`${origin}/admin/account`, { headers: { cookie } })))!, ip } };
   }
   const signedIn = async (cookie: string) => getSessionUser(new Request(`${origin}/admin/account`, { headers: { cookie } }));
 

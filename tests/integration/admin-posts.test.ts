@@ -13,10 +13,12 @@ import { categories, newsletterCampaigns, postContents, posts, tags } from "~/db
 import { onContentChanged } from "~/platform/page-cache/events.server";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   let database: TestDatabase;
-  let authorId: string;
+  let author: Actor;
   let categoryId: number;
   const changes: Array<string> = [];
 
@@ -36,7 +38,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   beforeAll(async () => {
     useAuthEnv();
     database = await openTestDatabase(kind);
-    authorId = (await createAdminUser("autor@ardentia.test", "contraseña del autor")).id;
+    author = actorOf(await createAdminUser("autor@ardentia.test", "contraseña del autor"));
     categoryId = (await database.db.select().from(categories).where(eq(categories.slug, "soldadura")))[0]!.id;
     onContentChanged((reason) => changes.push(reason));
   });
@@ -56,7 +58,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
       [{ es: { title: "t", excerpt: "x", content: "  " } }, MSG.contentEs],
       [{ categoryId: 0 }, MSG.category],
     ];
-    for (const [over, message] of cases) await expect(savePost(input(over), authorId)).rejects.toThrow(message);
+    for (const [over, message] of cases) await expect(savePost(input(over), author)).rejects.toThrow(message);
   });
 
   test("draft, then publish: published_at stamped once, hooks run once inside the transaction", async () => {
@@ -65,17 +67,17 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
       calls.push(post.id);
       await tx.insert(newsletterCampaigns).values({ postId: post.id });
     });
-    const draft = await savePost(input({ es: { title: "Perfil de reflujo: guía", excerpt: "R", content: "<p>x</p>" } }), authorId);
+    const draft = await savePost(input({ es: { title: "Perfil de reflujo: guía", excerpt: "R", content: "<p>x</p>" } }), author);
     expect(draft).toMatchObject({ slug: "perfil-de-reflujo-guia", status: "draft", firstPublication: false });
     expect(changes).toHaveLength(1);
-    const published = await savePost(input({ id: draft.id, intent: "publish", slug: draft.slug, es: { title: "Perfil de reflujo: guía", excerpt: "R", content: "<p>x</p>" } }), authorId);
+    const published = await savePost(input({ id: draft.id, intent: "publish", slug: draft.slug, es: { title: "Perfil de reflujo: guía", excerpt: "R", content: "<p>x</p>" } }), author);
     expect(published).toMatchObject({ status: "published", firstPublication: true });
     expect(calls).toEqual([draft.id]);
     const [row] = await database.db.select().from(posts).where(eq(posts.id, draft.id));
     const firstStamp = row!.publishedAt!;
     // Archive, then publish again: no new stamp, no hook, no notification.
-    await savePost(input({ id: draft.id, status: "archived", slug: draft.slug }), authorId);
-    const again = await savePost(input({ id: draft.id, intent: "publish", slug: draft.slug }), authorId);
+    await savePost(input({ id: draft.id, status: "archived", slug: draft.slug }), author);
+    const again = await savePost(input({ id: draft.id, intent: "publish", slug: draft.slug }), author);
     expect(again).toMatchObject({ firstPublication: false });
     expect(calls).toHaveLength(1);
     const [after] = await database.db.select().from(posts).where(eq(posts.id, draft.id));
@@ -84,7 +86,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   });
 
   test("'Guardar borrador' keeps the chosen status (published counts as a first publication)", async () => {
-    const saved = await savePost(input({ status: "published", es: { title: "Publicado desde borrador", excerpt: "R", content: "<p>x</p>" } }), authorId);
+    const saved = await savePost(input({ status: "published", es: { title: "Publicado desde borrador", excerpt: "R", content: "<p>x</p>" } }), author);
     expect(saved).toMatchObject({ status: "published", firstPublication: true });
   });
 
@@ -92,7 +94,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
     registerFirstPublishHook(async () => {
       throw new Error("campaña fallida");
     });
-    await expect(savePost(input({ intent: "publish", es: { title: "No debe quedar", excerpt: "R", content: "<p>x</p>" } }), authorId)).rejects.toThrow("campaña fallida");
+    await expect(savePost(input({ intent: "publish", es: { title: "No debe quedar", excerpt: "R", content: "<p>x</p>" } }), author)).rejects.toThrow("campaña fallida");
     expect(await database.db.select().from(posts).where(eq(posts.slug, "no-debe-quedar"))).toHaveLength(0);
   });
 
@@ -102,15 +104,15 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
         es: { title: "Sanitizado", excerpt: "R", content: '<p onclick="x()">Hola</p><script>alert(1)</script><iframe src="https://evil"></iframe>' },
         en: { title: "", excerpt: "ignored", content: "<p>ignored</p>" },
       }),
-      authorId,
+      author,
     );
     let rows = await database.db.select().from(postContents).where(eq(postContents.postId, saved.id));
     expect(rows.map((r) => r.language)).toEqual(["es"]);
     expect(rows[0]!.content).toBe("<p>Hola</p>");
-    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Sanitizado", excerpt: "R", content: "<p>Hola</p>" }, en: { title: "Sanitised", excerpt: "E", content: "<p>Hi</p>" } }), authorId);
+    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Sanitizado", excerpt: "R", content: "<p>Hola</p>" }, en: { title: "Sanitised", excerpt: "E", content: "<p>Hi</p>" } }), author);
     rows = await database.db.select().from(postContents).where(eq(postContents.postId, saved.id));
     expect(rows.map((r) => r.language).sort()).toEqual(["en", "es"]);
-    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Sanitizado", excerpt: "R", content: "<p>Hola</p>" } }), authorId);
+    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Sanitizado", excerpt: "R", content: "<p>Hola</p>" } }), author);
     rows = await database.db.select().from(postContents).where(eq(postContents.postId, saved.id));
     expect(rows.map((r) => r.language)).toEqual(["es"]);
   });
@@ -124,7 +126,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
         tagIds: [existing!.id],
         newTags: [{ es: "Reflujo", en: "Reflow" }],
       }),
-      authorId,
+      author,
     );
     const rows = await database.db.select().from(postContents).where(eq(postContents.postId, saved.id));
     expect(rows.find((r) => r.language === "es")!.tagsText).toBe("Pasta de soldadura Reflujo");
@@ -132,27 +134,27 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
     const edit = await getPostForEdit(saved.id);
     expect(edit!.tagIds).toHaveLength(2);
     // Removing a tag updates tags_text.
-    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Con etiquetas", excerpt: "R", content: "<p>x</p>" }, en: { title: "With tags", excerpt: "E", content: "<p>x</p>" }, tagIds: [existing!.id] }), authorId);
+    await savePost(input({ id: saved.id, slug: saved.slug, es: { title: "Con etiquetas", excerpt: "R", content: "<p>x</p>" }, en: { title: "With tags", excerpt: "E", content: "<p>x</p>" }, tagIds: [existing!.id] }), author);
     const after = await database.db.select().from(postContents).where(eq(postContents.postId, saved.id));
     expect(after.find((r) => r.language === "en")!.tagsText).toBe("Solder paste");
   });
 
   test("slug clash: a clear message and the first free suggestion", async () => {
-    await savePost(input({ es: { title: "Choque de slug", excerpt: "R", content: "<p>x</p>" } }), authorId);
-    await savePost(input({ slug: "choque-de-slug-2", es: { title: "Otro", excerpt: "R", content: "<p>x</p>" } }), authorId);
-    const error = await savePost(input({ es: { title: "Choque de slug", excerpt: "R", content: "<p>x</p>" } }), authorId).catch((e: unknown) => e);
+    await savePost(input({ es: { title: "Choque de slug", excerpt: "R", content: "<p>x</p>" } }), author);
+    await savePost(input({ slug: "choque-de-slug-2", es: { title: "Otro", excerpt: "R", content: "<p>x</p>" } }), author);
+    const error = await savePost(input({ es: { title: "Choque de slug", excerpt: "R", content: "<p>x</p>" } }), author).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PostSaveError);
     expect((error as PostSaveError).kind).toBe("slug");
     expect((error as PostSaveError).suggestion).toBe("choque-de-slug-3");
     expect((error as Error).message).toContain('"choque-de-slug"');
     // An edited slug is normalised by the same algorithm.
-    const custom = await savePost(input({ slug: "  Mi Slug Ñandú!! ", es: { title: "Cualquiera", excerpt: "R", content: "<p>x</p>" } }), authorId);
+    const custom = await savePost(input({ slug: "  Mi Slug Ñandú!! ", es: { title: "Cualquiera", excerpt: "R", content: "<p>x</p>" } }), author);
     expect(custom.slug).toBe("mi-slug-nandu");
   });
 
   test("list pages of 25, newest first, with exact counts", async () => {
     for (let i = 0; i < 30; i++) {
-      await savePost(input({ es: { title: `Lote ${String(i).padStart(2, "0")}`, excerpt: "R", content: "<p>x</p>" } }), authorId, new Date(Date.UTC(2030, 0, 1, 0, i)));
+      await savePost(input({ es: { title: `Lote ${String(i).padStart(2, "0")}`, excerpt: "R", content: "<p>x</p>" } }), author, new Date(Date.UTC(2030, 0, 1, 0, i)));
     }
     const first = await listAdminPosts(0);
     expect(first).toHaveLength(25);
@@ -166,13 +168,13 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   });
 
   test("delete removes the row, its contents and tags; clearing the image saves at once", async () => {
-    const saved = await savePost(input({ es: { title: "Para borrar", excerpt: "R", content: "<p>x</p>" } }), authorId);
-    await clearFeaturedImage(saved.id);
+    const saved = await savePost(input({ es: { title: "Para borrar", excerpt: "R", content: "<p>x</p>" } }), author);
+    await clearFeaturedImage(saved.id, author);
     changes.length = 0;
-    expect(await deletePost(saved.id)).toEqual({ deleted: true, warning: undefined });
+    expect(await deletePost(saved.id, author)).toEqual({ deleted: true, warning: undefined });
     expect(changes).toHaveLength(1);
     expect(await database.db.select().from(posts).where(eq(posts.id, saved.id))).toHaveLength(0);
     expect(await database.db.select().from(postContents).where(eq(postContents.postId, saved.id))).toHaveLength(0);
-    expect(await deletePost(saved.id)).toEqual({ deleted: false });
+    expect(await deletePost(saved.id, author)).toEqual({ deleted: false });
   });
 });

@@ -18,6 +18,8 @@ import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.
 import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { actorOf, routeContext } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 const png = (w = 1600, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
 
@@ -94,12 +96,12 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
   let dataDir: string;
   let origin: string;
   let cookie: string;
-  let adminId: string;
+  let admin: Actor;
 
   beforeAll(async () => {
     ({ dataDir, origin } = useAuthEnv());
     database = await openTestDatabase(kind);
-    adminId = (await createAdminUser("uploads@ardentia.test", "contraseña de subidas")).id;
+    admin = actorOf(await createAdminUser("uploads@ardentia.test", "contraseña de subidas"));
     const signed = await signInWithPassword({ email: "uploads@ardentia.test", password: "contraseña de subidas", ip: "10.0.0.1", request: new Request(origin) });
     if (!signed.ok) throw new Error("sign-in failed");
     cookie = cookieHeader(signed.setCookies);
@@ -114,7 +116,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     form.set("file", new Blob([new Uint8Array(data)], { type }), name);
     const request = new Request(`${origin}/api/admin/uploads`, { method: "POST", body: form, headers: { cookie, origin, ...headers } });
     try {
-      return (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+      return (await uploadAction({ request, params: {}, context: routeContext() } as never)) as Response;
     } catch (thrown) {
       return thrown as Response;
     }
@@ -131,7 +133,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     const rows = await database.db.select().from(storedImages);
     expect(rows.some((r) => r.url === body.url)).toBe(true);
     // Deleting removes every width and the row.
-    await deleteImageByUrl(body.url);
+    await deleteImageByUrl(body.url, admin);
     expect(fs.existsSync(file)).toBe(false);
     for (const v of body.variants) expect(fs.existsSync(path.join(dataDir, "uploads", v.url.replace("/uploads/", "")))).toBe(false);
     expect((await database.db.select().from(storedImages)).some((r) => r.url === body.url)).toBe(false);
@@ -154,7 +156,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
   test("signed out → 401; foreign Origin → 403", async () => {
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "x.png");
-    const anon = await uploadAction({ request: new Request(`${origin}/api/admin/uploads`, { method: "POST", body: form, headers: { origin } }), params: {}, context: {} } as never).catch((r: Response) => r);
+    const anon = await uploadAction({ request: new Request(`${origin}/api/admin/uploads`, { method: "POST", body: form, headers: { origin } }), params: {}, context: routeContext() } as never).catch((r: Response) => r);
     expect((anon as Response).status).toBe(401);
     const evil = await upload(await png(10, 10), "x.png", "image/png", { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
@@ -166,7 +168,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
       body: JSON.stringify({ url }),
       headers: { cookie, origin, "content-type": "application/json" },
     });
-    return (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+    return (await uploadAction({ request, params: {}, context: routeContext() } as never)) as Response;
   }
 
   test("an image a post uses cannot be deleted under another spelling of its URL; featured URLs must be our images", async () => {
@@ -185,7 +187,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
       newTags: [],
     });
     // A query string is dropped on save: the post stores the image's own URL.
-    const saved = await savePost(post(`${url}?x=1#frag`), adminId);
+    const saved = await savePost(post(`${url}?x=1#frag`), admin);
     const [row] = await database.db.select().from(posts).where(eq(posts.id, saved.id));
     expect(row!.featuredImageUrl).toBe(url);
     expect(row!.featuredImageId).not.toBeNull();
@@ -196,14 +198,14 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     }
     // Used only inside a body: still in use.
     await database.db.update(posts).set({ featuredImageUrl: null, featuredImageId: null }).where(eq(posts.id, saved.id));
-    await savePost(post("", `<p><img src="${url}" alt="x"></p>`), adminId);
+    await savePost(post("", `<p><img src="${url}" alt="x"></p>`), admin);
     expect((await remove(`${url}?y`)).status).toBe(409);
     expect(fs.existsSync(file)).toBe(true);
     // Featured URLs that are not our stored or bundled images are refused.
     for (const bad of ["/images/../admin/x", "/images/blog/../../etc/passwd.webp", "https://evil.example/x.webp", "/uploads/blog-images/posts/missing.webp"]) {
-      await expect(savePost(post(bad), adminId), bad).rejects.toThrow(PostSaveError);
+      await expect(savePost(post(bad), admin), bad).rejects.toThrow(PostSaveError);
     }
-    const bundled = await savePost(post("/images/blog/soldadura-1.webp"), adminId);
+    const bundled = await savePost(post("/images/blog/soldadura-1.webp"), admin);
     expect((await database.db.select().from(posts).where(eq(posts.id, bundled.id)))[0]!.featuredImageUrl).toBe("/images/blog/soldadura-1.webp");
   });
 
@@ -224,7 +226,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
       newTags: [],
       ...over,
     });
-    const saved = await savePost(input({ metaTitle: "  Perfil de reflujo SAC305 | Guía  ", metaDescription: "Cómo ajustar rampa, remojo y pico.", socialImageUrl: `${first.url}?v=2` }), adminId);
+    const saved = await savePost(input({ metaTitle: "  Perfil de reflujo SAC305 | Guía  ", metaDescription: "Cómo ajustar rampa, remojo y pico.", socialImageUrl: `${first.url}?v=2` }), admin);
     const editable = (await getPostForEdit(saved.id))!;
     expect(editable.es).toMatchObject({ metaTitle: "Perfil de reflujo SAC305 | Guía", metaDescription: "Cómo ajustar rampa, remojo y pico.", socialImageUrl: first.url });
     expect(editable.en).toMatchObject({ metaTitle: "", metaDescription: "", socialImageUrl: "" });
@@ -236,13 +238,13 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     expect(fs.existsSync(fileOf(first.url))).toBe(true);
     // Not one of our images: refused, nothing changes.
     for (const bad of ["https://evil.example/card.webp", "/uploads/blog-images/posts/missing.webp", "/images/../admin"]) {
-      await expect(savePost(input({ socialImageUrl: bad }, { id: saved.id }), adminId), bad).rejects.toThrow("La imagen para redes sociales en español no es una de las imágenes subidas al sitio");
+      await expect(savePost(input({ socialImageUrl: bad }, { id: saved.id }), admin), bad).rejects.toThrow("La imagen para redes sociales en español no es una de las imágenes subidas al sitio");
     }
     expect((await getPostForEdit(saved.id))!.es.socialImageUrl).toBe(first.url);
     // Replaced: the first image's files are removed; cleared: back to the featured image.
-    await savePost(input({ socialImageUrl: second.url }, { id: saved.id }), adminId);
+    await savePost(input({ socialImageUrl: second.url }, { id: saved.id }), admin);
     expect(fs.existsSync(fileOf(first.url))).toBe(false);
-    await savePost(input({ metaTitle: "", metaDescription: "" }, { id: saved.id }), adminId);
+    await savePost(input({ metaTitle: "", metaDescription: "" }, { id: saved.id }), admin);
     expect((await getPublishedPost(saved.slug, "es"))!.seo).toEqual({ title: null, description: null, image: null });
     expect(fs.existsSync(fileOf(second.url))).toBe(false);
   });
@@ -263,7 +265,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     };
     setStorage(failing);
     try {
-      const result = await deleteImageByUrl(url);
+      const result = await deleteImageByUrl(url, admin);
       expect(result.removed).toBe(true);
       expect(result.warning).toMatch(/disco no disponible/);
     } finally {

@@ -10,6 +10,7 @@ import { parseEnv, setEnv } from "~/config/env.server";
 import { authFailure, session, user } from "~/db/schema";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { TEST_ACTOR } from "../helpers/actor";
 
 const EMAIL = "admin@ardentia.test";
 const PASSWORD = "contraseña segura ñandú";
@@ -95,7 +96,7 @@ describe.each(DB_KINDS)("auth sessions on %s", (kind) => {
     const cookie = cookieHeader(result.setCookies);
     const current = await getSessionUser(req(cookie));
     expect(current).not.toBeNull();
-    const cleared = await signOut(req(cookie, { method: "POST", headers: { origin } }));
+    const cleared = await signOut(req(cookie, { method: "POST", headers: { origin } }), "10.6.0.9");
     expect(cleared.some((c) => /ardentia\.session_token=;/.test(c) || /Max-Age=0/i.test(c))).toBe(true);
     expect(await getSessionUser(req(cookie))).toBeNull();
     const rows = await database.db.select().from(session).where(eq(session.id, current!.sessionId));
@@ -258,7 +259,7 @@ describe.each(DB_KINDS)("auth sessions on %s", (kind) => {
     const result = await signIn("reset@ardentia.test", "primera contraseña", "10.6.0.1");
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieHeader(result.setCookies);
-    await resetAdminPassword("reset@ardentia.test", "segunda contraseña");
+    await resetAdminPassword("reset@ardentia.test", "segunda contraseña", TEST_ACTOR);
     expect(await getSessionUser(req(cookie))).toBeNull();
     expect((await signIn("reset@ardentia.test", "primera contraseña", "10.6.0.2")).ok).toBe(false);
     expect((await signIn("reset@ardentia.test", "segunda contraseña", "10.6.0.3")).ok).toBe(true);

@@ -23,6 +23,7 @@ import { processOutbox } from "~/mail/outbox.server";
 import { contactBody } from "../helpers/contact";
 import { DB_KINDS } from "../helpers/db";
 import { mailTestBed } from "../helpers/mail-bed";
+import { TEST_ACTOR } from "../helpers/actor";
 
 const SECRET = "integration-secret-".padEnd(48, "x");
 const oldToken = () => issueFormToken(Date.now() - 10_000, SECRET);
@@ -151,7 +152,7 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(0);
     expect((await listContactRequests({})).total).toBe(0);
     expect(await getContactRequest(row!.id)).toBeNull();
-    expect(await exportContactRequests({})).toHaveLength(0);
+    expect(await exportContactRequests({}, TEST_ACTOR)).toHaveLength(0);
   });
 
   test("a JSON API client without a form token (the plain API body) is accepted and its mails are queued", async () => {
@@ -202,15 +203,15 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect((await listContactRequests({ q: "100%" })).rows.map((r) => r.id)).toEqual([idA]);
     expect((await listContactRequests({ q: "_" })).total).toBe(0);
 
-    expect(await setContactStatus(idA, "answered")).toBe(true);
+    expect(await setContactStatus(idA, "answered", TEST_ACTOR)).toBe(true);
     const answered = await listContactRequests({ status: "answered" });
     expect(answered.rows.map((r) => r.id)).toEqual([idA]);
     expect(answered.counts).toEqual({ new: 1, in_progress: 0, answered: 1, archived: 0 });
-    expect((await exportContactRequests({ status: "new" })).map((r) => r.id)).toEqual([idB]);
+    expect((await exportContactRequests({ status: "new" }, TEST_ACTOR)).map((r) => r.id)).toEqual([idB]);
 
-    expect(await deleteContactRequest(idB)).toBe(true);
+    expect(await deleteContactRequest(idB, TEST_ACTOR)).toBe(true);
     expect(await getContactRequest(idB)).toBeNull();
-    expect(await deleteContactRequest("not-a-uuid")).toBe(false);
+    expect(await deleteContactRequest("not-a-uuid", TEST_ACTOR)).toBe(false);
     expect((await listContactRequests({})).total).toBe(1);
   });
 

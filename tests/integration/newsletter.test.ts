@@ -38,6 +38,7 @@ import {
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { startCountingSink } from "../helpers/newsletter";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
+import { TEST_ACTOR } from "../helpers/actor";
 
 // As at a real start: a post's first publication starts its campaign.
 registerFirstPublishHook(campaignOnFirstPublish);
@@ -183,7 +184,7 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(0);
     await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() }));
     await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
-    const again = await sendBlogNotification(post.id);
+    const again = await sendBlogNotification(post.id, TEST_ACTOR);
     expect(again).toMatchObject({ ok: true, subscribers: 2, created: false });
     expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(1);
     expect(await database.db.select().from(newsletterDeliveries)).toHaveLength(2);
@@ -260,7 +261,7 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     const [p] = await campaignProgress(database.db);
     expect(p).toMatchObject({ status: "done", failed: 1, sent: 0 });
     await smtp.start();
-    expect(await retryFailedDeliveries(p!.id)).toBe(1);
+    expect(await retryFailedDeliveries(p!.id, TEST_ACTOR)).toBe(1);
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
     expect(smtp.mails).toHaveLength(1);
   });
@@ -314,8 +315,8 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await listSubscribers({ status: "pending", limit: 100 })).toHaveLength(1);
     expect(await listSubscribers({ limit: 2 })).toHaveLength(2);
     const [x1] = await listSubscribers({ status: "active", limit: 1000 }).then((r) => r.filter((s) => s.email === "x1@acme.mx"));
-    expect(await removeSubscriber(x1!.id)).toBe(true);
-    expect(await removeSubscriber(x1!.id)).toBe(false);
+    expect(await removeSubscriber(x1!.id, TEST_ACTOR)).toBe(true);
+    expect(await removeSubscriber(x1!.id, TEST_ACTOR)).toBe(false);
     expect((await newsletterAnalytics()).totalSubscribers).toBe(2);
   });
 

@@ -16,10 +16,12 @@ import { rowsOf } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 describe.each(DB_KINDS)("preview links on %s", (kind) => {
   let database: TestDatabase;
-  let adminId: string;
+  let admin: Actor;
   let categoryId: number;
   let n = 0;
   const draft = async (over: Partial<PostInput> = {}) => {
@@ -37,7 +39,7 @@ describe.each(DB_KINDS)("preview links on %s", (kind) => {
         newTags: [],
         ...over,
       },
-      adminId,
+      admin,
     );
   };
   const tokenOf = (path: string) => path.slice(PREVIEW_PATH.length + 1);
@@ -45,7 +47,7 @@ describe.each(DB_KINDS)("preview links on %s", (kind) => {
   beforeAll(async () => {
     useAuthEnv();
     database = await openTestDatabase(kind);
-    adminId = (await createAdminUser(`previa-${kind}@ardentia.test`, "contraseña de vista previa")).id;
+    admin = actorOf(await createAdminUser(`previa-${kind}@ardentia.test`, "contraseña de vista previa"));
     categoryId = (await database.db.select().from(categories).where(eq(categories.slug, "soldadura")))[0]!.id;
   });
   afterAll(async () => {
@@ -55,7 +57,7 @@ describe.each(DB_KINDS)("preview links on %s", (kind) => {
   test("a link opens its draft in both languages until it expires (7 days); only the token's hash is stored", async () => {
     const post = await draft();
     const now = new Date();
-    const link = await createPreview(post.id, adminId, now);
+    const link = await createPreview(post.id, admin, now);
     expect(link.path).toMatch(/^\/vista-previa\/[A-Za-z0-9_-]{43}$/);
     expect(new Date(link.expiresAt).getTime() - now.getTime()).toBe(7 * 86_400_000);
     const token = tokenOf(link.path);
@@ -73,7 +75,7 @@ describe.each(DB_KINDS)("preview links on %s", (kind) => {
 
   test("a changed, malformed or unknown token opens nothing", async () => {
     const post = await draft();
-    const token = tokenOf((await createPreview(post.id, adminId)).path);
+    const token = tokenOf((await createPreview(post.id, admin)).path);
     const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const bad of [changed, token.slice(1), `${token}x`, "", "../../admin", "A".repeat(43), "%00".repeat(15), token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()]) {
       expect(await resolvePreview(bad)).toBeNull();
@@ -82,38 +84,38 @@ describe.each(DB_KINDS)("preview links on %s", (kind) => {
 
   test("revoked: the link stops at once, the others of the post keep working; revoking twice finds nothing", async () => {
     const post = await draft();
-    const first = await createPreview(post.id, adminId);
-    const second = await createPreview(post.id, adminId);
-    expect(await revokePreview(post.id, first.id)).toBe(true);
-    expect(await revokePreview(post.id, first.id)).toBe(false);
+    const first = await createPreview(post.id, admin);
+    const second = await createPreview(post.id, admin);
+    expect(await revokePreview(post.id, first.id, admin)).toBe(true);
+    expect(await revokePreview(post.id, first.id, admin)).toBe(false);
     expect(await resolvePreview(tokenOf(first.path))).toBeNull();
     expect(await resolvePreview(tokenOf(second.path))).not.toBeNull();
     expect((await listPreviews(post.id)).map((p) => p.id)).toEqual([second.id]);
     // Another post's link cannot be revoked through this one.
     const other = await draft();
-    const foreign = await createPreview(other.id, adminId);
-    expect(await revokePreview(post.id, foreign.id)).toBe(false);
+    const foreign = await createPreview(other.id, admin);
+    expect(await revokePreview(post.id, foreign.id, admin)).toBe(false);
     expect(await resolvePreview(tokenOf(foreign.path))).not.toBeNull();
   });
 
   test("a scheduled post's link names its time; once published, its links lead to the public page and no new ones are made", async () => {
     const at = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
     const scheduled = await draft({ intent: "schedule", scheduledAt: utcToMonterreyInput(at) });
-    const link = await createPreview(scheduled.id, adminId);
+    const link = await createPreview(scheduled.id, admin);
     expect((await resolvePreview(tokenOf(link.path)))!.scheduledAt).toBe(at.toISOString());
     expect((await getPostPreview(scheduled.id, "es"))!.publishedAt).toBe(at.toISOString());
     await draft({ id: scheduled.id, slug: scheduled.slug, intent: "publish" });
     expect(await resolvePreview(tokenOf(link.path))).toMatchObject({ published: true, slug: scheduled.slug });
-    await expect(createPreview(scheduled.id, adminId)).rejects.toThrow(PreviewError);
-    await expect(createPreview("00000000-0000-4000-8000-000000000000", adminId)).rejects.toThrow("El post no existe");
+    await expect(createPreview(scheduled.id, admin)).rejects.toThrow(PreviewError);
+    await expect(createPreview("00000000-0000-4000-8000-000000000000", admin)).rejects.toThrow("El post no existe");
   });
 
   test(`at most ${MAX_LIVE_PREVIEWS} live links per post`, async () => {
     const post = await draft();
-    for (let i = 0; i < MAX_LIVE_PREVIEWS; i++) await createPreview(post.id, adminId);
-    await expect(createPreview(post.id, adminId)).rejects.toThrow(/revoca alguno/);
+    for (let i = 0; i < MAX_LIVE_PREVIEWS; i++) await createPreview(post.id, admin);
+    await expect(createPreview(post.id, admin)).rejects.toThrow(/revoca alguno/);
     const [oldest] = (await listPreviews(post.id)).slice(-1);
-    await revokePreview(post.id, oldest!.id);
-    await expect(createPreview(post.id, adminId)).resolves.toMatchObject({ path: expect.stringMatching(/^\/vista-previa\//) });
+    await revokePreview(post.id, oldest!.id, admin);
+    await expect(createPreview(post.id, admin)).resolves.toMatchObject({ path: expect.stringMatching(/^\/vista-previa\//) });
   });
 });

@@ -18,6 +18,8 @@ import { TEST_SESSION_SECRET } from "../helpers/contact";
 import { createPgDatabase } from "../helpers/postgres";
 import { BUILD_DIR, ROOT, startServer, type TestServer } from "../helpers/server";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -26,7 +28,7 @@ let dropDb: () => Promise<void>;
 let smtp: SmtpSink;
 let server: TestServer | undefined;
 let env: Record<string, string>;
-let authorId: string;
+let author: Actor;
 let categoryId: number;
 
 beforeAll(async () => {
@@ -38,7 +40,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: pg.url, poolSize: 3 });
   await runSeed(database.db);
   setDatabase(database);
-  authorId = (await createAdminUser("reinicio@ardentia.test", "contraseña del autor")).id;
+  author = actorOf(await createAdminUser("reinicio@ardentia.test", "contraseña del autor"));
   categoryId = (await database.db.select().from(categories).where(eq(categories.slug, "soldadura")))[0]!.id;
   env = { DATABASE_URL: pg.url, SMTP_URL: smtp.url, SESSION_SECRET: TEST_SESSION_SECRET, WEB_CONCURRENCY: "2" };
 });
@@ -66,7 +68,7 @@ async function schedule(inMs: number): Promise<{ id: string; at: Date }> {
       tagIds: [],
       newTags: [],
     },
-    authorId,
+    author,
   );
   return { id: saved.id, at };
 }

@@ -22,6 +22,8 @@ import { onContentChanged } from "~/platform/page-cache/events.server";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { refusalOf } from "../helpers/refusal";
+import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 const sleepUntil = async (at: Date) => {
   const wait = at.getTime() - Date.now();
@@ -37,7 +39,7 @@ const inMs = (ms: number) => {
 describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
   let database: TestDatabase;
   const others: Array<Database> = [];
-  let authorId: string;
+  let author: Actor;
   let categoryId: number;
   let n = 0;
   const changes: Array<string> = [];
@@ -70,7 +72,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
     useAuthEnv();
     database = await openTestDatabase(kind);
     for (let i = 0; i < 3; i++) others.push(await openDatabase({ databaseUrl: database.url, migrate: false, poolSize: 3 }));
-    authorId = (await createAdminUser(`programa-${kind}@ardentia.test`, "contraseña del autor")).id;
+    author = actorOf(await createAdminUser(`programa-${kind}@ardentia.test`, "contraseña del autor"));
     categoryId = (await database.db.select().from(categories).where(eq(categories.slug, "soldadura")))[0]!.id;
     registerJobHandler(PUBLISH_POST_JOB, publishScheduledPost, scheduledPostPublished);
     onContentChanged((reason) => changes.push(reason));
@@ -91,7 +93,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
 
   test("a scheduled post stays private until its time; then four processes polling at once publish it once, with one newsletter per subscriber", async () => {
     const time = inMs(2500);
-    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), authorId);
+    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), author);
     expect(saved).toMatchObject({ status: "scheduled", firstPublication: false, scheduledAt: time.at.toISOString() });
     expect((await row(saved.id)).scheduledAt?.toISOString()).toBe(time.at.toISOString());
     expect(await job(saved.id)).toMatchObject({ status: "queued" });
@@ -128,10 +130,10 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
 
   test("unscheduling (saving as a draft) cancels the job; scheduling again and moving the time publishes at the new time only", async () => {
     const first = inMs(1500);
-    const saved = await savePost(input({ intent: "schedule", scheduledAt: first.value }), authorId);
+    const saved = await savePost(input({ intent: "schedule", scheduledAt: first.value }), author);
     const base = { id: saved.id, slug: saved.slug };
     // «Cancelar programación»: a draft, no time, no job.
-    const draft = await savePost(input({ ...base, intent: "draft", status: "draft" }), authorId);
+    const draft = await savePost(input({ ...base, intent: "draft", status: "draft" }), author);
     expect(draft).toMatchObject({ status: "draft", scheduledAt: null });
     expect(await job(saved.id)).toMatchObject({ status: "cancelled" });
     await sleepUntil(first.at);
@@ -141,8 +143,8 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
     // Scheduled again, then moved later before the first time comes.
     const second = inMs(1500);
     const later = inMs(3500);
-    await savePost(input({ ...base, intent: "schedule", scheduledAt: second.value }), authorId);
-    const moved = await savePost(input({ ...base, intent: "schedule", scheduledAt: later.value }), authorId);
+    await savePost(input({ ...base, intent: "schedule", scheduledAt: second.value }), author);
+    const moved = await savePost(input({ ...base, intent: "schedule", scheduledAt: later.value }), author);
     expect(moved.scheduledAt).toBe(later.at.toISOString());
     expect(rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE key = ${publishJobKey(saved.id)}`))[0]!.n).toBe(1);
     await sleepUntil(second.at);
@@ -155,12 +157,12 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
 
   test("«Guardar borrador» on a scheduled post keeps its time; «Publicar» publishes now and cancels the job", async () => {
     const time = inMs(60_000);
-    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), authorId);
+    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), author);
     const base = { id: saved.id, slug: saved.slug };
-    const edited = await savePost(input({ ...base, intent: "draft", status: "scheduled", es: { title: "Título corregido", excerpt: "R", content: "<p>x</p>" } }), authorId);
+    const edited = await savePost(input({ ...base, intent: "draft", status: "scheduled", es: { title: "Título corregido", excerpt: "R", content: "<p>x</p>" } }), author);
     expect(edited).toMatchObject({ status: "scheduled", scheduledAt: time.at.toISOString() });
     expect(await job(saved.id)).toMatchObject({ status: "queued" });
-    const now = await savePost(input({ ...base, intent: "publish" }), authorId);
+    const now = await savePost(input({ ...base, intent: "publish" }), author);
     expect(now).toMatchObject({ status: "published", firstPublication: true, scheduledAt: null });
     expect(await job(saved.id)).toMatchObject({ status: "cancelled" });
     expect((await row(saved.id)).scheduledAt).toBeNull();
@@ -168,7 +170,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
 
   test("a scheduled post deleted before its time: the job finds nothing and is done", async () => {
     const time = inMs(800);
-    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), authorId);
+    const saved = await savePost(input({ intent: "schedule", scheduledAt: time.value }), author);
     await database.db.delete(posts).where(eq(posts.id, saved.id));
     await sleepUntil(time.at);
     await pollEverywhere();
@@ -176,7 +178,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
   });
 
   test("refusals: a past time (offers to publish now), malformed or missing times, too far ahead, scheduling a published post, a scheduled status without a time", async () => {
-    const refused = (over: Partial<PostInput>) => refusalOf(savePost(input(over), authorId), PostSaveError);
+    const refused = (over: Partial<PostInput>) => refusalOf(savePost(input(over), author), PostSaveError);
     const before = (await database.db.select({ id: posts.id }).from(posts)).length;
     expect(await refused({ intent: "schedule", scheduledAt: utcToMonterreyInput(new Date(Date.now() - 60_000)) })).toMatchObject({ kind: "past", message: SCHEDULE_MSG.past });
     for (const bad of ["2026-13-40T25:00", "mañana a las diez", "2026-02-30T10:00", "2026-11-26 10:00"]) {
@@ -187,7 +189,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
     expect(await refused({ intent: "draft", status: "scheduled" })).toMatchObject({ message: SCHEDULE_MSG.noTime });
     expect((await database.db.select({ id: posts.id }).from(posts)).length).toBe(before);
 
-    const published = await savePost(input({ intent: "publish" }), authorId);
+    const published = await savePost(input({ intent: "publish" }), author);
     expect(await refused({ id: published.id, slug: published.slug, intent: "schedule", scheduledAt: inMs(60_000).value })).toMatchObject({ message: SCHEDULE_MSG.published });
     expect(await refused({ id: published.id, slug: published.slug, intent: "draft", status: "scheduled" })).toMatchObject({ message: SCHEDULE_MSG.noTime });
     expect((await row(published.id)).status).toBe("published");

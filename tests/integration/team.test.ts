@@ -4,17 +4,18 @@
  * password; a cookie of a deactivated admin is refused even if its session row survived; nobody
  * deactivates themselves or the last active admin, also when two try at once; reactivation.
  */
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { getSessionUser } from "~/auth/session.server";
 import { INVALID_CREDENTIALS, signInWithPassword } from "~/auth/sign-in.server";
 import { deactivateAdmin, listTeam, reactivateAdmin, TeamError } from "~/auth/team.server";
 import { createAdminUser } from "~/auth/users.server";
 import { rowsOf } from "~/db/client.server";
-import { authFailure, session, user } from "~/db/schema";
+import { auditLog, authFailure, session, user } from "~/db/schema";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { refusalOf } from "../helpers/refusal";
+import { actorOf, TEST_ACTOR } from "../helpers/actor";
 
 const PASSWORD = "contraseña del equipo";
 
@@ -56,16 +57,20 @@ describe.each(DB_KINDS)("team on %s", (kind) => {
     const bossUser = (await signedIn(bossCookie))!;
     expect((await listTeam()).find((m) => m.email === leaver.email)).toMatchObject({ active: true, lastSignInAt: expect.any(String) });
 
-    expect(await deactivateAdmin({ id: leaver.id }, bossUser.id)).toMatchObject({ email: leaver.email, active: false });
+    expect(await deactivateAdmin({ id: leaver.id }, actorOf(bossUser))).toMatchObject({ email: leaver.email, active: false });
     expect(await signedIn(phone)).toBeNull();
     expect(await signedIn(laptop)).toBeNull();
     expect(await database.db.select().from(session).where(eq(session.userId, leaver.id))).toEqual([]);
     expect(await signIn(leaver.email)).toEqual({ ok: false, status: 401, error: INVALID_CREDENTIALS });
     expect((await listTeam()).find((m) => m.email === leaver.email)).toMatchObject({ active: false });
     expect(await signedIn(bossCookie)).not.toBeNull();
-    expect((await refusal(deactivateAdmin({ id: leaver.id }, bossUser.id))).status).toBe(409);
+    expect((await refusal(deactivateAdmin({ id: leaver.id }, actorOf(bossUser)))).status).toBe(409);
+    // One audit entry for the deactivation, none for the refused second one.
+    const entries = await database.db.select().from(auditLog).where(and(eq(auditLog.objectId, leaver.id), eq(auditLog.action, "team.admin_deactivated")));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: bossUser.id, objectLabel: leaver.email, details: { sessionsEnded: 2 } });
 
-    await reactivateAdmin({ email: leaver.email });
+    await reactivateAdmin({ email: leaver.email }, actorOf(bossUser));
     expect((await signIn(leaver.email)).ok).toBe(true);
   });
 
@@ -81,21 +86,21 @@ describe.each(DB_KINDS)("team on %s", (kind) => {
   test("nobody deactivates themselves, nor the last active admin, even when the last two try at once", async () => {
     const a = await newAdmin();
     const b = await newAdmin();
-    expect((await refusal(deactivateAdmin({ id: a.id }, a.id))).message).toBe("No puedes desactivar tu propia cuenta");
+    expect((await refusal(deactivateAdmin({ id: a.id }, actorOf(a)))).message).toBe("No puedes desactivar tu propia cuenta");
     // Everyone else steps aside: a and b remain.
     const others = await database.db.select({ id: user.id }).from(user).where(isNull(user.deactivatedAt));
-    for (const other of others) if (other.id !== a.id && other.id !== b.id) await deactivateAdmin({ id: other.id });
+    for (const other of others) if (other.id !== a.id && other.id !== b.id) await deactivateAdmin({ id: other.id }, TEST_ACTOR);
 
-    const outcomes = await Promise.allSettled([deactivateAdmin({ id: b.id }, a.id), deactivateAdmin({ id: a.id }, b.id)]);
+    const outcomes = await Promise.allSettled([deactivateAdmin({ id: b.id }, actorOf(a)), deactivateAdmin({ id: a.id }, actorOf(b))]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(TeamError);
     expect((refused.reason as TeamError).message).toMatch(/último administrador activo/);
     const [count] = rowsOf<{ active: number }>(await database.db.execute(sql`SELECT count(*)::int AS active FROM "user" WHERE deactivated_at IS NULL`));
     expect(count?.active).toBe(1);
-    // The CLI's path (no actor) keeps the rule too.
+    // The CLI's path (not an admin) keeps the rule too.
     const last = (await listTeam()).find((m) => m.active)!;
-    expect((await refusal(deactivateAdmin({ email: last.email }))).status).toBe(409);
-    expect((await refusal(deactivateAdmin({ email: "nadie@ardentia.test" }))).status).toBe(404);
+    expect((await refusal(deactivateAdmin({ email: last.email }, TEST_ACTOR))).status).toBe(409);
+    expect((await refusal(deactivateAdmin({ email: "nadie@ardentia.test" }, TEST_ACTOR))).status).toBe(404);
   });
 });

@@ -17,10 +17,12 @@ import { categories } from "~/db/schema";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { refusalOf } from "../helpers/refusal";
+import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/platform/audit.server";
 
 describe.each(DB_KINDS)("translated slugs on %s", (kind) => {
   let database: TestDatabase;
-  let authorId: string;
+  let author: Actor;
   let categoryId: number;
 
   const input = (over: Partial<PostInput> & { esTitle?: string; enTitle?: string } = {}): PostInput => {
@@ -43,7 +45,7 @@ describe.each(DB_KINDS)("translated slugs on %s", (kind) => {
   beforeAll(async () => {
     useAuthEnv();
     database = await openTestDatabase(kind);
-    authorId = (await createAdminUser(`slugs-${kind}@ardentia.test`, "contraseña del autor")).id;
+    author = actorOf(await createAdminUser(`slugs-${kind}@ardentia.test`, "contraseña del autor"));
     categoryId = (await database.db.select().from(categories).where(eq(categories.slug, "soldadura")))[0]!.id;
   });
   afterAll(async () => {
@@ -51,7 +53,7 @@ describe.each(DB_KINDS)("translated slugs on %s", (kind) => {
   });
 
   test("each language version has its own slug, from its own title; both find the post and each names its version", async () => {
-    const saved = await savePost(input({ esTitle: "Perfil de reflujo para SAC305", enTitle: "SAC305 reflow profile" }), authorId);
+    const saved = await savePost(input({ esTitle: "Perfil de reflujo para SAC305", enTitle: "SAC305 reflow profile" }), author);
     expect(saved).toMatchObject({ slug: "perfil-de-reflujo-para-sac305", slugEn: "sac305-reflow-profile" });
     expect(await getPostForEdit(saved.id)).toMatchObject({ slug: "perfil-de-reflujo-para-sac305", slugEn: "sac305-reflow-profile" });
 
@@ -76,57 +78,57 @@ describe.each(DB_KINDS)("translated slugs on %s", (kind) => {
   });
 
   test("a typed English slug is kept; one equal to the Spanish slug (or no English version) stores none", async () => {
-    const typed = await savePost(input({ esTitle: "Guía de esténciles", enTitle: "Stencil guide", slugEn: "Stencil Design Guide" }), authorId);
+    const typed = await savePost(input({ esTitle: "Guía de esténciles", enTitle: "Stencil guide", slugEn: "Stencil Design Guide" }), author);
     expect(typed.slugEn).toBe("stencil-design-guide");
-    const same = await savePost(input({ esTitle: "Limpieza con IPA", enTitle: "IPA cleaning", slugEn: "limpieza-con-ipa" }), authorId);
+    const same = await savePost(input({ esTitle: "Limpieza con IPA", enTitle: "IPA cleaning", slugEn: "limpieza-con-ipa" }), author);
     expect(same.slugEn).toBeNull();
     expect(await getPublishedPost("limpieza-con-ipa", "en")).toMatchObject({ slug: "limpieza-con-ipa", contentLang: "en" });
-    const spanishOnly = await savePost(input({ esTitle: "Solo en español", slugEn: "ignored-without-english" }), authorId);
+    const spanishOnly = await savePost(input({ esTitle: "Solo en español", slugEn: "ignored-without-english" }), author);
     expect(spanishOnly.slugEn).toBeNull();
     expect(await getPostForEdit(spanishOnly.id)).toMatchObject({ slugEn: "" });
   });
 
   test("slugs a published post gives up redirect to its current ones, every one of them; a draft's leave nothing", async () => {
-    const first = await savePost(input({ esTitle: "Voids en BGA", enTitle: "BGA voids" }), authorId);
+    const first = await savePost(input({ esTitle: "Voids en BGA", enTitle: "BGA voids" }), author);
     const base = { id: first.id, esTitle: "Voids en BGA", enTitle: "BGA voids" };
-    await savePost(input({ ...base, slug: "voids-en-bga-v2", slugEn: "bga-voids-v2" }), authorId);
-    await savePost(input({ ...base, slug: "voids-en-bga-v3", slugEn: "bga-voids-v3" }), authorId);
+    await savePost(input({ ...base, slug: "voids-en-bga-v2", slugEn: "bga-voids-v2" }), author);
+    await savePost(input({ ...base, slug: "voids-en-bga-v3", slugEn: "bga-voids-v3" }), author);
     // Each old slug leads to the current slug of its own language.
     for (const old of ["voids-en-bga", "voids-en-bga-v2"]) expect(await redirectedSlug(old)).toBe("voids-en-bga-v3");
     for (const old of ["bga-voids", "bga-voids-v2"]) expect(await redirectedSlug(old)).toBe("bga-voids-v3");
     expect(await getPublishedPost("voids-en-bga", "es")).toBeNull();
     // Taking an old slug back makes it current again (no longer a redirect).
-    await savePost(input({ ...base, slug: "voids-en-bga", slugEn: "bga-voids-v3" }), authorId);
+    await savePost(input({ ...base, slug: "voids-en-bga", slugEn: "bga-voids-v3" }), author);
     expect(await redirectedSlug("voids-en-bga")).toBeNull();
     expect(await redirectedSlug("voids-en-bga-v3")).toBe("voids-en-bga");
     expect(await getPublishedPost("voids-en-bga", "es")).toMatchObject({ id: first.id });
     // Removing the English version: its slug leads to the post's (Spanish) slug.
-    await savePost(input({ id: first.id, esTitle: "Voids en BGA", slug: "voids-en-bga" }), authorId);
+    await savePost(input({ id: first.id, esTitle: "Voids en BGA", slug: "voids-en-bga" }), author);
     expect(await redirectedSlug("bga-voids-v3")).toBe("voids-en-bga");
 
-    const draft = await savePost(input({ intent: "draft", esTitle: "Borrador con slug" }), authorId);
-    await savePost(input({ id: draft.id, intent: "draft", esTitle: "Borrador con slug", slug: "borrador-renombrado" }), authorId);
+    const draft = await savePost(input({ intent: "draft", esTitle: "Borrador con slug" }), author);
+    await savePost(input({ id: draft.id, intent: "draft", esTitle: "Borrador con slug", slug: "borrador-renombrado" }), author);
     expect(await redirectedSlug("borrador-con-slug")).toBeNull();
     const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM post_slug_redirects WHERE post_id = ${draft.id}::uuid`)) as [{ n: number }];
     expect(n).toBe(0);
     // Redirects lead only to published posts.
-    await savePost(input({ ...base, intent: "draft", status: "archived", slug: "voids-en-bga" }), authorId);
+    await savePost(input({ ...base, intent: "draft", status: "archived", slug: "voids-en-bga" }), author);
     expect(await redirectedSlug("voids-en-bga-v2")).toBeNull();
   });
 
   test("a slug held by another post, in either language or as an old slug, is refused with that post's title and a free variant", async () => {
-    const holder = await savePost(input({ esTitle: "Boquillas de pick and place", enTitle: "Pick and place nozzles" }), authorId);
-    const sameLanguage = await refusal(savePost(input({ esTitle: "Otro post", slug: "boquillas-de-pick-and-place" }), authorId));
+    const holder = await savePost(input({ esTitle: "Boquillas de pick and place", enTitle: "Pick and place nozzles" }), author);
+    const sameLanguage = await refusal(savePost(input({ esTitle: "Otro post", slug: "boquillas-de-pick-and-place" }), author));
     expect(sameLanguage.kind).toBe("slug");
     expect(sameLanguage.message).toContain("«Boquillas de pick and place»");
     expect(sameLanguage.suggestion).toBe("boquillas-de-pick-and-place-2");
 
-    const otherLanguage = await refusal(savePost(input({ esTitle: "Otro post más", enTitle: "Another", slugEn: "pick-and-place-nozzles" }), authorId));
+    const otherLanguage = await refusal(savePost(input({ esTitle: "Otro post más", enTitle: "Another", slugEn: "pick-and-place-nozzles" }), author));
     expect(otherLanguage.kind).toBe("slug-en");
     expect(otherLanguage.message).toContain("«Boquillas de pick and place»");
 
-    await savePost(input({ id: holder.id, esTitle: "Boquillas de pick and place", enTitle: "Pick and place nozzles", slug: "boquillas-pnp" }), authorId);
-    const old = await refusal(savePost(input({ esTitle: "Tercer post", slug: "boquillas-de-pick-and-place" }), authorId));
+    await savePost(input({ id: holder.id, esTitle: "Boquillas de pick and place", enTitle: "Pick and place nozzles", slug: "boquillas-pnp" }), author);
+    const old = await refusal(savePost(input({ esTitle: "Tercer post", slug: "boquillas-de-pick-and-place" }), author));
     expect(old.message).toContain("redirige");
     expect(old.message).toContain("«Boquillas de pick and place»");
     expect(await redirectedSlug("boquillas-de-pick-and-place")).toBe("boquillas-pnp");

@@ -3,7 +3,7 @@
  * with a confirmation dialog (then a toast and the login page after 1 s), and the tabs.
  * Without JavaScript the logout button is a plain form post that lands on the login page.
  */
-import { FileText, Inbox, LogOut, Mail, UserRound, Users } from "~/components/icons";
+import { FileText, Inbox, LogOut, Mail, ScrollText, UserRound, Users } from "~/components/icons";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { AdminMark } from "./AdminMark";
@@ -17,6 +17,7 @@ const TABS = [
   { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/messages", label: "Mensajes", icon: Inbox },
   { to: "/admin/team", label: "Equipo", icon: Users },
+  { to: "/admin/audit", label: "Bitácora", icon: ScrollText },
   { to: "/admin/account", label: "Mi cuenta", icon: UserRound },
 ];
 

@@ -19,15 +19,15 @@ type ActionResult =
   | { ok: true; intent: "end-session" | "end-others" | "change-password"; message: string }
   | { ok: false; intent: string; error: string; field?: "current" | "next" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
   return data({ email: user.email, sessions: await listOwnSessions(user), now: new Date().toISOString() }, { headers: noStore });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const reply = (result: ActionResult, status = 200) => data(result, { status, headers: noStore });

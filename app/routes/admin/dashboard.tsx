@@ -20,19 +20,19 @@ function shownCount(url: URL): number {
   return Math.min(Math.ceil(n / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE, 10_000);
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const [posts, counts] = await Promise.all([listAdminPosts(0, shownCount(url)), postCounts()]);
   return data({ posts, counts }, { headers: NO_STORE });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   if (form.get("intent") !== "delete") return data({ ok: false as const, error: "Acción desconocida" }, { status: 400, headers: NO_STORE });
   const id = String(form.get("id") ?? "");
   try {
-    const result = await deletePost(id);
+    const result = await deletePost(id, admin);
     if (!result.deleted) return data({ ok: false as const, error: "El post ya no existe" }, { status: 404, headers: NO_STORE });
     return data({ ok: true as const, id, warning: result.warning }, { headers: NO_STORE });
   } catch (error) {

@@ -6,8 +6,8 @@ import { NavigationProgress } from "~/components/admin/NavigationProgress";
 import { ToastProvider } from "~/components/admin/Toaster";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
   return { user: { email: user.email } };
 }
 

@@ -3,7 +3,7 @@ import { ArrowLeft, Mail, Phone, Trash2 } from "~/components/icons";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/guard.server";
-import { deleteContactRequest, getContactRequest, setContactStatus } from "~/contact/contact.server";
+import { deleteContactRequest, viewContactRequest, setContactStatus } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import { industryLabels, type Industry } from "~/contact/messages";
 import { formatDateTime, StatusBadge } from "./messages";
@@ -12,9 +12,9 @@ import { readForm } from "~/platform/http.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const row = await getContactRequest(params.id);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const row = await viewContactRequest(params.id, admin);
   if (!row) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
   const { ip: _ip, userAgent: _ua, isSpam: _spam, spamReason: _reason, ...visible } = row;
   return data(
@@ -27,18 +27,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");
     if (!isContactStatus(status)) return data({ error: "Estatus no válido" }, { status: 400, headers: noStore });
-    if (!(await setContactStatus(params.id, status))) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
+    if (!(await setContactStatus(params.id, status, admin))) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
     return redirect(`/admin/messages/${params.id}?guardado=1`, { headers: noStore });
   }
   if (intent === "delete") {
-    await deleteContactRequest(params.id);
+    await deleteContactRequest(params.id, admin);
     return redirect("/admin/messages?eliminado=1", { headers: noStore });
   }
   return data({ error: "Acción no válida" }, { status: 400, headers: noStore });

@@ -5,10 +5,10 @@ import { toCsv } from "~/platform/csv";
 import { CSV_HEADER, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import type { Route } from "./+types/messages-export";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
   const status = url.searchParams.get("estatus");
-  const rows = await exportContactRequests({ q: url.searchParams.get("q") ?? "", status: isContactStatus(status) ? status : undefined });
+  const rows = await exportContactRequests({ q: url.searchParams.get("q") ?? "", status: isContactStatus(status) ? status : undefined }, admin);
   const csv = toCsv(
     CSV_HEADER,
     rows.map((r) => [

@@ -1,5 +1,5 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
-import { pageParam } from "~/platform/query";
+import { pageParam, queryString } from "~/platform/query";
 import { Download, Inbox, Search } from "~/components/icons";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
@@ -7,8 +7,8 @@ import { listContactRequests } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
 import type { Route } from "./+types/messages";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const status = url.searchParams.get("estatus");
   const page = pageParam(url.searchParams.get("pagina"));
@@ -49,13 +49,7 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "" && value !== 1) search.set(key, String(value));
-  const s = search.toString();
-  return s ? `?${s}` : "";
-}
+const query = queryString;
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageSize, counts, q, status } = loaderData;

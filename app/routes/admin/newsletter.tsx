@@ -29,8 +29,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** How often the screen reloads the progress while a campaign is queued or sending. */
 export const CAMPAIGN_POLL_MS = 2000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   try {
     const [analytics, growth, campaigns] = await Promise.all([newsletterAnalytics(), subscriberGrowth(60), campaignProgress()]);
     return data({ analytics, growth, campaigns, error: null }, { headers: NO_STORE });
@@ -39,18 +39,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
   if (intent === "retry") {
-    const n = await retryFailedDeliveries(id);
+    const n = await retryFailedDeliveries(id, admin);
     return data({ ok: true, message: n ? `${n} envío(s) fallido(s) en cola de nuevo` : "No había envíos fallidos" }, { headers: NO_STORE });
   }
   if (intent === "remove") {
-    const removed = await removeSubscriber(id);
+    const removed = await removeSubscriber(id, admin);
     return data(
       { ok: removed, message: removed ? "Suscriptor eliminado" : "El suscriptor ya no existe" },
       { status: removed ? 200 : 404, headers: NO_STORE },

@@ -27,8 +27,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const [categories, tags, images] = await Promise.all([listCategories(), listTags(), recentImages()]);
   const id = params.id;
   if (id === undefined) return data({ post: null, categories, tags, images, previews: [] }, { headers: NO_STORE });
@@ -45,8 +45,8 @@ type ActionResult =
   | { ok: true; intent: "clear-image"; warning?: string }
   | { ok: false; intent: string; kind: string; error: string; suggestion?: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request, POST_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
   if (intent === "create-preview" || intent === "revoke-preview") {
@@ -54,10 +54,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!params.id) return fail("Guarda el post para compartir una vista previa", 400);
     try {
       if (intent === "create-preview") {
-        const link = await createPreview(params.id, admin.id);
+        const link = await createPreview(params.id, admin);
         return data<PreviewActionResult>({ ok: true, intent, link }, { headers: NO_STORE });
       }
-      if (!(await revokePreview(params.id, String(form.get("previewId") ?? "")))) return fail("Ese enlace ya no está activo", 404);
+      if (!(await revokePreview(params.id, String(form.get("previewId") ?? ""), admin))) return fail("Ese enlace ya no está activo", 404);
       return data<PreviewActionResult>({ ok: true, intent }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PreviewError) return fail(error.message, 400);
@@ -68,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "clear-image") {
     if (!params.id) return data<ActionResult>({ ok: false, intent, kind: "invalid", error: "El post aún no existe" }, { status: 400, headers: NO_STORE });
     try {
-      const { warning } = await clearFeaturedImage(params.id);
+      const { warning } = await clearFeaturedImage(params.id, admin);
       return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, intent, kind: "invalid", error: parsed.error.issues[0]?.message ?? "Datos inválidos" }, { status: 400, headers: NO_STORE });
   }
   try {
-    const result = await savePost(parsed.data, admin.id);
+    const result = await savePost(parsed.data, admin);
     // Without JavaScript there are no toasts: go straight back to the dashboard.
     if (form.get("js") !== "1") throw redirect("/admin/dashboard", { headers: NO_STORE });
     let newsletter: NewsletterOutcome = null;

@@ -17,23 +17,23 @@ import type { Route } from "./+types/team";
 const noStore = { "Cache-Control": "no-store" };
 
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdmin(request, context);
   return data({ me: me.id, team: await listTeam() }, { headers: noStore });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   try {
     if (intent === "deactivate") {
-      const member = await deactivateAdmin({ id }, me.id);
+      const member = await deactivateAdmin({ id }, me);
       return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión` }, { headers: noStore });
     }
     if (intent === "reactivate") {
-      const member = await reactivateAdmin({ id });
+      const member = await reactivateAdmin({ id }, me);
       return data<ActionOutcome>({ ok: true, message: `${member.email} puede volver a iniciar sesión con su contraseña` }, { headers: noStore });
     }
   } catch (error) {

@@ -4,8 +4,8 @@ import { json, methodNotAllowed } from "~/platform/http.server";
 import { newsletterAnalytics } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.analytics";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
   return json(await newsletterAnalytics());
 }
 

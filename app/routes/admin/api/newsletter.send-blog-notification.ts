@@ -5,7 +5,7 @@
  * post id is taken from the body: titles, excerpt and image are read from the database.
  */
 import { z } from "~/platform/zod";
-import { requireAdminApi } from "~/auth/guard.server";
+import { requireAdminApi, type Admin } from "~/auth/guard.server";
 import { sendBlogNotification } from "~/newsletter/campaigns.server";
 import { BodyError, httpText, isSameOrigin, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/newsletter.send-blog-notification";
@@ -32,10 +32,11 @@ export function loader() {
 
 const fail = (status: number, error: string) => json({ success: false, sent: 0, subscribers: 0, error }, status);
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST", { success: false, sent: 0, subscribers: 0 });
+  let admin: Admin;
   try {
-    await requireAdminApi(request);
+    admin = await requireAdminApi(request, context);
   } catch (refusal) {
     // The same answer shape for refusals too (401 signed out, 403 foreign origin).
     if (refusal instanceof Response) {
@@ -57,7 +58,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const issue = parsed.error.issues[0]!;
     return fail(400, `${issue.path.join(".") || "cuerpo"}: ${issue.message}`);
   }
-  const result = await sendBlogNotification(parsed.data.blogId);
+  const result = await sendBlogNotification(parsed.data.blogId, admin);
   if (!result.ok) return fail(result.reason === "not_found" ? 404 : 409, result.reason === "not_found" ? "Post no encontrado" : "El post no está publicado");
   return json({ success: true, sent: result.sent, subscribers: result.subscribers, error: null });
 }

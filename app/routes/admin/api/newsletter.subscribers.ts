@@ -7,11 +7,11 @@ import { requireAdminApi } from "~/auth/guard.server";
 import { csvFileName, subscribersCsv } from "~/newsletter/csv";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/newsletter/email";
 import { json, methodNotAllowed, NO_STORE } from "~/platform/http.server";
-import { listSubscribers, MAX_LIST_LIMIT } from "~/newsletter/subscribers.server";
+import { exportSubscribers, listSubscribers, MAX_LIST_LIMIT } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.subscribers";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const admin = await requireAdminApi(request, context);
   const statusParam = url.searchParams.get("status");
   const limitParam = url.searchParams.get("limit");
   const format = url.searchParams.get("format") ?? "json";
@@ -28,9 +28,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (!/^\d{1,9}$/.test(limitParam) || Number(limitParam) < 1) return json({ error: "limit must be a positive integer" }, 400);
     limit = Math.min(Number(limitParam), MAX_LIST_LIMIT);
   }
-  const subscribers = await listSubscribers({ status, limit });
   if (format === "csv") {
-    return new Response(subscribersCsv(subscribers), {
+    return new Response(subscribersCsv(await exportSubscribers({ status, limit }, admin)), {
       headers: {
         ...NO_STORE,
         "Content-Type": "text/csv; charset=utf-8",
@@ -38,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       },
     });
   }
-  return json({ subscribers });
+  return json({ subscribers: await listSubscribers({ status, limit }) });
 }
 
 export function action() {

@@ -19,8 +19,8 @@ export function loader() {
   return fail("Método no permitido", 405);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminApi(request, context);
   if (request.method === "DELETE") {
     let url = "";
     try {
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (error instanceof BodyError) return fail("Solicitud inválida", error.status);
       throw error;
     }
-    const result = await deleteImageIfUnused(url);
+    const result = await deleteImageIfUnused(url, admin);
     if (result.inUse) return fail("La imagen está en uso por un post", 409);
     return Response.json({ ok: true, warning: result.warning }, { headers: NO_STORE });
   }
