@@ -55,6 +55,7 @@ export default [
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
+    route("login/verificacion", "routes/admin/login-verify.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("messages/export.csv", "routes/admin/messages-export.ts"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),

@@ -5,6 +5,7 @@
  *   npm run admin -- list                      the administrators: e-mail, state, last sign-in
  *   npm run admin -- deactivate <email>        no more sign-in; ends every session (never the last active admin)
  *   npm run admin -- reactivate <email>        lets a deactivated administrator sign in again
+ *   npm run admin -- reset-2fa <email>         removes two-step sign-in (lost phone and codes); ends that user's sessions
  * The password is prompted twice with hidden input, or read from stdin when stdin is not a
  * terminal (`printf '%s' "$PW" | npm run admin -- create a@b.mx`). With the embedded database it
  * works while the server runs (it connects to the server's PostgreSQL) and when it is stopped
@@ -12,6 +13,7 @@
  */
 import { passwordProblem } from "~/auth/password";
 import { deactivateAdmin, listTeam, reactivateAdmin, TeamError } from "~/auth/team.server";
+import { resetTwoFactor, TwoFactorError } from "~/auth/two-factor.server";
 import { AdminUserError, createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { ConfigError, env } from "~/config/env.server";
 import { openDatabase, setDatabase } from "~/db/client.server";
@@ -19,9 +21,9 @@ import { cliActor } from "~/platform/audit.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
 
-const USAGE = "Uso: npm run admin -- create <email> | reset-password <email> | list | deactivate <email> | reactivate <email>";
+const USAGE = "Uso: npm run admin -- create <email> | reset-password <email> | list | deactivate <email> | reactivate <email> | reset-2fa <email>";
 const WITH_PASSWORD = new Set(["create", "reset-password"]);
-const WITH_EMAIL = new Set(["create", "reset-password", "deactivate", "reactivate"]);
+const WITH_EMAIL = new Set(["create", "reset-password", "deactivate", "reactivate", "reset-2fa"]);
 
 function fail(message: string): never {
   throw new AdminUserError(message);
@@ -109,8 +111,13 @@ async function main() {
         console.log(`Contraseña actualizada para ${email!.trim().toLowerCase()}; sus sesiones se han cerrado.`);
       } else if (command === "list") {
         for (const member of await listTeam()) {
-          console.log([member.email, member.active ? "activo" : "desactivado", member.lastSignInAt ? `último acceso ${member.lastSignInAt}` : "nunca ha iniciado sesión"].join("\t"));
+          console.log(
+            [member.email, member.active ? "activo" : "desactivado", member.twoFactor ? "2FA" : "sin 2FA", member.lastSignInAt ? `último acceso ${member.lastSignInAt}` : "nunca ha iniciado sesión"].join("\t"),
+          );
         }
+      } else if (command === "reset-2fa") {
+        const member = await resetTwoFactor(email!, cliActor());
+        console.log(`Verificación en dos pasos eliminada para ${member.email}; sus sesiones se han cerrado. Puede entrar con su contraseña y activarla de nuevo.`);
       } else if (command === "deactivate") {
         const member = await deactivateAdmin({ email }, cliActor());
         console.log(`Administrador desactivado: ${member.email}; sus sesiones se han cerrado.`);
@@ -129,7 +136,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (error instanceof AdminUserError || error instanceof TeamError || (error instanceof Error && error.message === "Cancelado")) {
+  if (error instanceof AdminUserError || error instanceof TeamError || error instanceof TwoFactorError || (error instanceof Error && error.message === "Cancelado")) {
     console.error(error.message);
     process.exit(1);
   }

@@ -8,7 +8,10 @@
  * whatever its activity (absolute lifetime).
  */
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import { z } from "~/platform/zod";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { env, type Env } from "~/config/env.server";
@@ -39,6 +42,28 @@ export function cookieSettings(publicUrl: string): { name: string; secure: boole
   return { name: secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_LOCAL, secure };
 }
 
+/** The refusal of a session to a right password when the account has two-step sign-in. */
+export const SECOND_FACTOR_NEEDED = "SECOND_FACTOR_NEEDED";
+
+/**
+ * A server-only endpoint (never on the HTTP router): creates the session of an account whose
+ * second factor our code page has just verified, with better-auth's own session cookie.
+ */
+function secondFactorSessions() {
+  return {
+    id: "ardentia-second-factor",
+    endpoints: {
+      createVerifiedSession: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ userId: z.string().min(1).max(64) }) }, async (ctx) => {
+        const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!found) throw new APIError("UNAUTHORIZED", { message: "No autorizado" });
+        const created = await ctx.context.internalAdapter.createSession(found.id, false);
+        await setSessionCookie(ctx, { session: created, user: found });
+        return ctx.json({ ok: true });
+      }),
+    },
+  } satisfies BetterAuthPlugin;
+}
+
 function createAuth(database: Database, config: Env) {
   const cookie = cookieSettings(config.PUBLIC_URL);
   return betterAuth({
@@ -60,16 +85,23 @@ function createAuth(database: Database, config: Env) {
       autoSignIn: false,
     },
     user: {
-      // Read with every session, so the guard refuses a deactivated admin's cookie at once.
-      additionalFields: { deactivatedAt: { type: "date", required: false, input: false } },
+      // Read with every session: the guard refuses a deactivated admin's cookie at once, and sends
+      // an admin without two-step sign-in to enrol when the team requires it.
+      additionalFields: {
+        deactivatedAt: { type: "date", required: false, input: false },
+        twoFactorEnabled: { type: "boolean", required: false, input: false },
+      },
     },
+    plugins: [secondFactorSessions()],
     databaseHooks: {
       session: {
         create: {
-          // No session for a deactivated admin, whatever the way in.
-          async before(data) {
-            const [row] = await database.db.select({ deactivatedAt: user.deactivatedAt }).from(user).where(eq(user.id, data.userId));
+          // No session for a deactivated admin, whatever the way in; none from the password alone
+          // for an admin with two-step sign-in (the code page creates it, `secondFactorSessions`).
+          async before(data, ctx) {
+            const [row] = await database.db.select({ deactivatedAt: user.deactivatedAt, twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, data.userId));
             if (!row || row.deactivatedAt) throw new APIError("UNAUTHORIZED", { message: "Cuenta desactivada" });
+            if (row.twoFactorEnabled && ctx?.path?.startsWith("/sign-in")) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_NEEDED });
           },
           // Every way in creates a session: the sign-in's audit entry is written with the last sign-in time.
           async after(created) {

@@ -5,7 +5,7 @@
  */
 import { getAuth, SESSION_ABSOLUTE_S, SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, sessionHeaders } from "./auth.server";
 
-export type SessionUser = { id: string; email: string; name: string; sessionId: string };
+export type SessionUser = { id: string; email: string; name: string; sessionId: string; twoFactorEnabled: boolean };
 
 /** The signed-in admin of a request, with the client IP: the actor its audit entries name. */
 export type Admin = SessionUser & { ip: string };
@@ -31,5 +31,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     await ctx.internalAdapter.deleteSession(result.session.token);
     return null;
   }
-  return { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
+  const twoFactorEnabled = Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
+  return { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id, twoFactorEnabled };
 }

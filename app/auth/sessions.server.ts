@@ -94,15 +94,11 @@ export class PasswordChangeError extends Error {
 const changeKey = (sessionId: string): AttemptKey => ({ key: `password-change:${sessionId}`, free: DEVICE_FREE_FAILURES });
 
 /**
- * Changes the admin's own password: the current one must be right (a session left open is not
- * enough to take over the account), the new one follows the password rule. Every other session
- * ends; this one stays signed in. Returns how many sessions ended.
+ * Checks the admin's current password before a sensitive change (a session left open is not
+ * enough to take over the account). Wrong guesses are throttled per session.
  */
-export async function changeOwnPassword(user: Admin, input: { current: string; next: string; confirm: string }): Promise<number> {
-  if (!input.current) throw new PasswordChangeError("Escribe tu contraseña actual", "current");
-  const problem = passwordProblem(input.next);
-  if (problem) throw new PasswordChangeError(problem, "next");
-  if (normalizePassword(input.next) !== normalizePassword(input.confirm)) throw new PasswordChangeError("Las contraseñas nuevas no coinciden", "next");
+export async function verifyOwnPassword(user: SessionUser, current: string): Promise<void> {
+  if (!current) throw new PasswordChangeError("Escribe tu contraseña actual", "current");
   const key = changeKey(user.sessionId);
   const attempt = await claimAttempt([key]);
   if (!attempt.ok) {
@@ -111,11 +107,23 @@ export async function changeOwnPassword(user: Admin, input: { current: string; n
   const ctx = await getAuth().$context;
   const accounts = await ctx.internalAdapter.findAccounts(user.id);
   const credential = accounts.find((a) => a.providerId === "credential");
-  const ok = credential?.password ? await ctx.password.verify({ hash: credential.password, password: normalizePassword(input.current) }) : false;
+  const ok = credential?.password ? await ctx.password.verify({ hash: credential.password, password: normalizePassword(current) }) : false;
   if (!ok) throw new PasswordChangeError("La contraseña actual no es correcta", "current");
   await clearAttempts([key]);
+}
+
+/**
+ * Changes the admin's own password: the current one must be right, the new one follows the
+ * password rule. Every other session ends; this one stays signed in. Returns how many sessions ended.
+ */
+export async function changeOwnPassword(user: Admin, input: { current: string; next: string; confirm: string }): Promise<number> {
+  if (!input.current) throw new PasswordChangeError("Escribe tu contraseña actual", "current");
+  const problem = passwordProblem(input.next);
+  if (problem) throw new PasswordChangeError(problem, "next");
+  if (normalizePassword(input.next) !== normalizePassword(input.confirm)) throw new PasswordChangeError("Las contraseñas nuevas no coinciden", "next");
+  await verifyOwnPassword(user, input.current);
   if (normalizePassword(input.next) === normalizePassword(input.current)) throw new PasswordChangeError("La contraseña nueva debe ser distinta de la actual", "next");
-  const hash = await ctx.password.hash(normalizePassword(input.next));
+  const hash = await (await getAuth().$context).password.hash(normalizePassword(input.next));
   // The new password, the end of the other sessions and the audit entry commit together.
   return db().transaction(async (tx) => {
     await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(and(eq(account.userId, user.id), eq(account.providerId, "credential")));

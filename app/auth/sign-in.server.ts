@@ -6,23 +6,29 @@
  */
 import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
-import { CLIENT_IP_HEADER, getAuth, normalizePassword, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
+import { CLIENT_IP_HEADER, getAuth, normalizePassword, SECOND_FACTOR_NEEDED, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
 import { knownDevice, deviceCookie } from "./device.server";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { session } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import { recordAudit } from "~/platform/audit.server";
 import { getSessionUser } from "./session.server";
-import { accountKey, claimAttempt, clearAttempts, deviceKey, ipKey } from "./throttle.server";
+import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
+import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_WRONG_CODE, readChallenge, verifySecondFactor } from "./two-factor.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
+
+/** The code page of two-step sign-in. */
+export const SECOND_FACTOR_PAGE = "/admin/login/verificacion";
 
 export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
 export const tooManyAttempts = (seconds: number) =>
   `Demasiados intentos fallidos. Espera ${seconds} ${seconds === 1 ? "segundo" : "segundos"} e inténtalo de nuevo.`;
 
 export type SignInResult =
-  | { ok: true; setCookies: Array<string> }
-  | { ok: false; status: number; error: string; retryAfter?: number };
+  | { ok: true; setCookies: Array<string>; secondFactor?: false }
+  /** The password was right and the account has two-step sign-in: the code page comes next. */
+  | { ok: true; setCookies: Array<string>; secondFactor: true }
+  | { ok: false; status: number; error: string; retryAfter?: number; expired?: boolean };
 
 /** Origin of PUBLIC_URL (the only origin trusted for state-changing requests). */
 export function trustedOrigin(): string {
@@ -51,7 +57,13 @@ export async function signInWithPassword(input: { email: string; password: strin
     });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    response = new Response(null, { status: 401 });
+    response = Response.json({ message: error.message }, { status: error.statusCode || 401 });
+  }
+  if (!response.ok && (await secondFactorNeeded(response))) {
+    // The password was right; the session is created once the code is (`completeSecondFactor`).
+    await clearAttempts(keys);
+    const account = await accountByEmail(email);
+    if (account) return { ok: true, secondFactor: true, setCookies: [challengeCookie(account), ...(device ? [] : [deviceCookie(email)])] };
   }
   if (!response.ok) {
     // The address typed is kept as typed (bounded): an unknown one is worth seeing too.
@@ -59,23 +71,75 @@ export async function signInWithPassword(input: { email: string; password: strin
     return { ok: false, status: 401, error: INVALID_CREDENTIALS };
   }
   await clearAttempts(keys);
-  // A sign-in always starts a new session: the one the browser carried ends, but only now that the
-  // new one exists (a failed attempt, e.g. for another account, leaves the browser signed in).
-  const previous = sessionHeaders(input.request);
+  const setCookies = await startSession(input.request, response);
+  if (!device) setCookies.push(deviceCookie(email));
+  return { ok: true, setCookies };
+}
+
+async function secondFactorNeeded(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null;
+  return body?.message === SECOND_FACTOR_NEEDED;
+}
+
+async function accountByEmail(email: string): Promise<{ id: string; email: string } | null> {
+  const [row] = await db().select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/**
+ * The Set-Cookie headers of a session better-auth has just created. A sign-in always starts a new
+ * session: the one the browser carried ends, but only now that the new one exists (a failed
+ * attempt, e.g. for another account, leaves the browser signed in). The browser keeps the cookie
+ * for the absolute lifetime; the server enforces the idle timeout (better-auth would set Max-Age to
+ * the idle timeout and only renew it on responses we do not forward).
+ */
+async function startSession(request: Request, response: Response): Promise<Array<string>> {
+  const previous = sessionHeaders(request);
   if (previous) {
     try {
-      await auth.api.signOut({ headers: previous });
+      await getAuth().api.signOut({ headers: previous });
     } catch {
       // Already gone.
     }
   }
-  // The browser keeps the cookie for the absolute lifetime; the server enforces the idle timeout
-  // (better-auth would set Max-Age to the idle timeout and only renew it on responses we do not forward).
-  const setCookies = response.headers
+  return response.headers
     .getSetCookie()
     .map((c) => (/^(__Host-)?ardentia\.session_token=/.test(c) ? c.replace(/Max-Age=\d+/i, `Max-Age=${SESSION_ABSOLUTE_S}`) : c));
-  if (!device) setCookies.push(deviceCookie(email));
-  return { ok: true, setCookies };
+}
+
+/** Wrong codes are throttled per account (3 free) and per IP, like passwords. */
+const secondFactorKey = (userId: string): AttemptKey => ({ key: `second-factor:${userId}`, free: ACCOUNT_FREE_FAILURES });
+
+/**
+ * The second step of sign-in: the code of the authenticator app, or a recovery code, for the
+ * account the challenge cookie names. On success the session is created (by better-auth, through a
+ * server-only endpoint) and the challenge cookie cleared.
+ */
+export async function completeSecondFactor(input: { code: string; ip: string; request: Request }): Promise<SignInResult> {
+  const account = readChallenge(input.request);
+  if (!account) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+  const keys = [secondFactorKey(account.id), ipKey(input.ip)];
+  const attempt = await claimAttempt(keys);
+  if (!attempt.ok) return { ok: false, status: 429, error: tooManyAttempts(attempt.wait), retryAfter: attempt.wait };
+  const method = await verifySecondFactor({ ...account, ip: input.ip }, input.code);
+  if (!method) {
+    await recordAudit(db(), { id: account.id, email: account.email, ip: input.ip }, { action: "auth.two_factor_failed" });
+    return { ok: false, status: 401, error: MSG_WRONG_CODE };
+  }
+  await clearAttempts(keys);
+  const headers = new Headers({ [CLIENT_IP_HEADER]: input.ip });
+  const ua = input.request.headers.get("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  let response: Response;
+  try {
+    response = await getAuth().api.createVerifiedSession({ body: { userId: account.id }, headers, asResponse: true });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+  }
+  // A deactivated admin gets no session here either (the session hook refuses it).
+  if (!response.ok) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+  return { ok: true, setCookies: [...(await startSession(input.request, response)), clearChallengeCookie()] };
 }
 
 /**
@@ -85,11 +149,11 @@ export async function signInWithPassword(input: { email: string; password: strin
 export async function signOut(request: Request, ip: string): Promise<Array<string>> {
   const headers = sessionHeaders(request);
   if (!headers) return [];
-  const user = await getSessionUser(request);
-  if (user) {
+  const admin = await getSessionUser(request);
+  if (admin) {
     await db().transaction(async (tx) => {
-      const ended = await tx.delete(session).where(eq(session.id, user.sessionId)).returning({ id: session.id });
-      if (ended.length) await recordAudit(tx, { id: user.id, email: user.email, ip }, { action: "auth.sign_out" });
+      const ended = await tx.delete(session).where(eq(session.id, admin.sessionId)).returning({ id: session.id });
+      if (ended.length) await recordAudit(tx, { id: admin.id, email: admin.email, ip }, { action: "auth.sign_out" });
     });
   }
   headers.set("origin", trustedOrigin());
@@ -150,6 +214,7 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
     }
     const headers = new Headers(noStore);
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    if (result.secondFactor) return Response.json({ ok: false, secondFactor: true, next: SECOND_FACTOR_PAGE }, { status: 200, headers });
     return Response.json({ ok: true }, { status: 200, headers });
   }
   if (sub === "/sign-out" && request.method === "POST") {

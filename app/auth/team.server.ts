@@ -16,6 +16,8 @@ export type TeamMember = {
   createdAt: string;
   lastSignInAt: string | null;
   active: boolean;
+  /** Two-step sign-in with an authenticator app is on. */
+  twoFactor: boolean;
 };
 
 export class TeamError extends Error {
@@ -35,6 +37,7 @@ function memberOf(row: typeof user.$inferSelect): TeamMember {
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     active: !row.deactivatedAt,
+    twoFactor: row.twoFactorEnabled,
   };
 }
 

@@ -52,7 +52,39 @@ export const user = pgTable("user", {
   deactivatedAt: tz("deactivated_at"),
   /** When the admin last signed in (a session was created). */
   lastSignInAt: tz("last_sign_in_at"),
+  /** Set when the admin confirmed an authenticator app (`admin_two_factor`); read with every session. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
+
+/**
+ * An admin's authenticator app (TOTP, RFC 6238): the secret (AES-256-GCM with a key derived from the
+ * session secret), when the enrolment was confirmed (null: shown but not confirmed yet), and the
+ * last time step a code was accepted for, so a code is never accepted twice.
+ */
+export const adminTwoFactor = pgTable("admin_two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: tz("confirmed_at"),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of an admin's two-factor sign-in: only their sha256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: tz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_user_idx").on(t.userId)],
+);
 
 export const session = pgTable(
   "session",

@@ -81,7 +81,7 @@ describe("Equipo", { timeout: 180_000 }, () => {
     const list = cli(["list"]);
     expect(list.status).toBe(0);
     expect(list.out).toMatch(new RegExp(`${MEMBER.email.replace(/[.]/g, "\\.")}\\tdesactivado`));
-    expect(list.out).toMatch(new RegExp(`${LEAD.email.replace(/[.]/g, "\\.")}\\tactivo\\túltimo acceso `));
+    expect(list.out).toMatch(new RegExp(`${LEAD.email.replace(/[.]/g, "\\.")}\\tactivo\\tsin 2FA\\túltimo acceso `));
     expect(cli(["reactivate", MEMBER.email]).out).toContain(`Administrador reactivado: ${MEMBER.email}`);
     await gotoAdmin(lead.page, `${base}/admin/team`);
     expect(await row(MEMBER.email).textContent()).toContain("Activo");

@@ -61,6 +61,7 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "GET", path: "/admin/team.data", expect: "redirect" },
   { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "deactivate", id: "x" } },
   { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "reactivate", id: "x" } },
+  { method: "POST", path: "/admin/team", expect: "redirect", body: { intent: "require-2fa", value: "on" } },
   // «Bitácora»: the audit log and its CSV export (read-only: it has no action).
   { method: "GET", path: "/admin/audit", expect: "redirect" },
   { method: "GET", path: "/admin/audit.data", expect: "redirect" },
@@ -69,6 +70,10 @@ export const ADMIN_ROUTES: Array<AdminRoute> = [
   { method: "GET", path: "/admin/account", expect: "redirect" },
   { method: "GET", path: "/admin/account.data", expect: "redirect" },
   { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "end-others" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "2fa-start" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "2fa-confirm", code: "123456" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "2fa-codes", currentPassword: "x" } },
+  { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "2fa-disable", currentPassword: "x" } },
   { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "end-session", sessionId: "x" } },
   { method: "POST", path: "/admin/account", expect: "redirect", body: { intent: "change-password", currentPassword: "x", newPassword: "una contraseña intrusa", confirmPassword: "una contraseña intrusa" } },
 ];

@@ -1,12 +1,24 @@
 /**
  * «Mi cuenta»: the admin's open sessions (device, IP, started, last activity, this one marked),
- * ending one or all the others, and changing the password (which ends the other sessions).
+ * ending one or all the others, two-step sign-in (enrolment with an authenticator app, recovery
+ * codes, turning it off), and changing the password (which ends the other sessions).
  * Plain forms: everything works without JavaScript too.
  */
 import { KeyRound, Loader2, Monitor, Smartphone } from "~/components/icons";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { requireAdmin } from "~/auth/guard.server";
-import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError, type SessionView } from "~/auth/sessions.server";
+import { requireAdmin, type Admin } from "~/auth/guard.server";
+import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError, verifyOwnPassword, type SessionView } from "~/auth/sessions.server";
+import {
+  confirmEnrolment,
+  disableOwnTwoFactor,
+  pendingEnrolment,
+  recoveryCodesLeft,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  teamRequiresTwoFactor,
+  TwoFactorError,
+} from "~/auth/two-factor.server";
+import { TwoFactorPanel, type TwoFactorView } from "~/components/admin/TwoFactorPanel";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/auth/password";
 import { readForm } from "~/platform/http.server";
 import { ResultNotice } from "~/components/admin/ResultNotice";
@@ -16,12 +28,46 @@ import type { Route } from "./+types/account";
 const noStore = { "Cache-Control": "no-store" };
 
 type ActionResult =
-  | { ok: true; intent: "end-session" | "end-others" | "change-password"; message: string }
+  | { ok: true; intent: string; message: string; recoveryCodes?: Array<string> }
   | { ok: false; intent: string; error: string; field?: "current" | "next" };
+
+const TWO_FACTOR_INTENTS = ["2fa-start", "2fa-confirm", "2fa-codes", "2fa-disable"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return data({ email: user.email, sessions: await listOwnSessions(user), now: new Date().toISOString() }, { headers: noStore });
+  const [sessions, required, recoveryLeft, enrolment] = await Promise.all([
+    listOwnSessions(user),
+    teamRequiresTwoFactor(),
+    user.twoFactorEnabled ? recoveryCodesLeft(user.id) : 0,
+    user.twoFactorEnabled ? null : pendingEnrolment(user),
+  ]);
+  const twoFactor: TwoFactorView = { enabled: user.twoFactorEnabled, required, recoveryLeft, enrolment: enrolment && { qrSvg: enrolment.qrSvg, manualKey: enrolment.manualKey } };
+  return data({ email: user.email, sessions, twoFactor, now: new Date().toISOString() }, { headers: noStore });
+}
+
+/** The two-step sign-in actions; a refusal keeps its status (409 for a state that does not allow it). */
+async function twoFactorAction(user: Admin, intent: string, form: FormData): Promise<{ result: ActionResult; status: number; retryAfter?: number }> {
+  try {
+    if (intent === "2fa-start") {
+      await startEnrolment(user);
+      return { result: { ok: true, intent, message: "Escanea el código con tu app y confirma con el código que muestra" }, status: 200 };
+    }
+    if (intent === "2fa-confirm") {
+      const codes = await confirmEnrolment(user, String(form.get("code") ?? "").slice(0, 16));
+      return { result: { ok: true, intent, message: "Verificación en dos pasos activada: desde ahora se pedirá el código al iniciar sesión", recoveryCodes: codes }, status: 200 };
+    }
+    await verifyOwnPassword(user, String(form.get("currentPassword") ?? ""));
+    if (intent === "2fa-codes") {
+      const codes = await regenerateRecoveryCodes(user);
+      return { result: { ok: true, intent, message: "Códigos de recuperación nuevos: los anteriores ya no sirven", recoveryCodes: codes }, status: 200 };
+    }
+    await disableOwnTwoFactor(user);
+    return { result: { ok: true, intent, message: "Verificación en dos pasos desactivada" }, status: 200 };
+  } catch (error) {
+    if (error instanceof TwoFactorError) return { result: { ok: false, intent, error: error.message }, status: error.status };
+    if (error instanceof PasswordChangeError) return { result: { ok: false, intent, error: error.message, field: error.field }, status: error.retryAfter ? 429 : 400, retryAfter: error.retryAfter };
+    throw error;
+  }
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -31,6 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const reply = (result: ActionResult, status = 200) => data(result, { status, headers: noStore });
+  if (TWO_FACTOR_INTENTS.includes(intent)) {
+    const { result, status, retryAfter } = await twoFactorAction(user, intent, form);
+    return data(result, { status, headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
+  }
   if (intent === "end-session") {
     const id = String(form.get("sessionId") ?? "");
     if (!id || id === user.sessionId) return reply({ ok: false, intent, error: "Para cerrar esta sesión usa «Cerrar sesión»" }, 400);
@@ -118,7 +168,7 @@ function Notice({ result, intents }: { result: ActionResult | undefined; intents
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, sessions, now } = loaderData;
+  const { email, sessions, twoFactor, now } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -156,6 +206,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <TwoFactorPanel
+        view={twoFactor}
+        result={result && TWO_FACTOR_INTENTS.includes(result.intent) ? result : undefined}
+        codes={result?.ok && result.recoveryCodes ? result.recoveryCodes : null}
+        busy={busy}
+      />
 
       <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="password-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -56,6 +56,7 @@ const GROUP_BADGE: Record<AuditGroup, string> = {
   image: "bg-cyan-50 text-cyan-900 ring-cyan-600/30",
   newsletter: "bg-amber-50 text-amber-900 ring-amber-600/30",
   contact: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
+  settings: "bg-orange-50 text-orange-900 ring-orange-600/30",
   audit: "bg-rose-50 text-rose-800 ring-rose-600/30",
 };
 
@@ -72,6 +73,8 @@ function detailText(action: string, details: Record<string, unknown> | null): st
   if (typeof details.sessions === "number") parts.push(`${details.sessions} ${details.sessions === 1 ? "sesión" : "sesiones"}`);
   if (typeof details.deliveries === "number") parts.push(`${details.deliveries} envíos`);
   if (details.featuredImage === "removed") parts.push("imagen destacada quitada");
+  if (typeof details.value === "boolean") parts.push(details.value ? "activado" : "desactivado");
+  if (typeof details.left === "number") parts.push(`quedan ${details.left}`);
   return parts.length ? parts.join(" · ") : null;
 }
 

@@ -1,9 +1,9 @@
-import { ArrowLeft, Loader2, LogIn } from "~/components/icons";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Loader2, LogIn } from "~/components/icons";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeAdminRedirect } from "~/auth/guard.server";
 import { getSessionUser } from "~/auth/session.server";
-import { assertSameOrigin, signInWithPassword } from "~/auth/sign-in.server";
-import { AdminMark } from "~/components/admin/AdminMark";
+import { assertSameOrigin, SECOND_FACTOR_PAGE, signInWithPassword } from "~/auth/sign-in.server";
+import { AUTH_BUTTON, AUTH_INPUT, AuthCard } from "~/components/admin/AuthCard";
 import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/login";
 import { readForm } from "~/platform/http.server";
@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
   const headers = new Headers(NO_STORE);
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (result.secondFactor) return redirect(`${SECOND_FACTOR_PAGE}?redirectTo=${encodeURIComponent(target)}`, { headers });
   const sep = target.includes("?") ? "&" : "?";
   return redirect(`${target}${sep}bienvenida=1`, { headers });
 }
@@ -50,74 +51,35 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const error = actionData?.error;
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <AdminMark inverted />
+    <AuthCard title="Panel de administración" intro="Inicia sesión para administrar el blog y el newsletter." error={error}>
+      <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium text-slate-800">
+            Correo electrónico
+          </label>
+          <input id="email" name="email" type="email" required autoComplete="username" defaultValue={actionData?.email ?? ""} className={AUTH_INPUT} />
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <h1 className="text-2xl font-bold text-brand-900">Panel de administración</h1>
-          <p className="mt-1 text-sm text-slate-600">Inicia sesión para administrar el blog y el newsletter.</p>
-          {error ? (
-            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {error}
-            </div>
-          ) : null}
-          <Form method="post" className="mt-6 space-y-4" noValidate={false}>
-            <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-            <div>
-              <label htmlFor="email" className="block text-sm font-medium text-slate-800">
-                Correo electrónico
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                required
-                autoComplete="username"
-                defaultValue={actionData?.email ?? ""}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-              />
-            </div>
-            <div>
-              <label htmlFor="password" className="block text-sm font-medium text-slate-800">
-                Contraseña
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                required
-                autoComplete="current-password"
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-              />
-            </div>
-            <button
-              type="submit"
-              disabled={submitting}
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
-            >
-              {submitting ? (
-                <>
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  Iniciando sesión...
-                </>
-              ) : (
-                <>
-                  <LogIn className="size-4" aria-hidden="true" />
-                  Iniciar Sesión
-                </>
-              )}
-            </button>
-          </Form>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium text-slate-800">
+            Contraseña
+          </label>
+          <input id="password" name="password" type="password" required autoComplete="current-password" className={AUTH_INPUT} />
         </div>
-        <p className="mt-6 text-center">
-          <Link to="/" reloadDocument className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-100 hover:text-white">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Volver al sitio principal
-          </Link>
-        </p>
-      </div>
-    </main>
+        <button type="submit" disabled={submitting} className={AUTH_BUTTON}>
+          {submitting ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Iniciando sesión...
+            </>
+          ) : (
+            <>
+              <LogIn className="size-4" aria-hidden="true" />
+              Iniciar Sesión
+            </>
+          )}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * «Equipo»: every administrator (e-mail, name, last sign-in, active or deactivated), and
- * deactivating or reactivating one. Deactivation ends all their sessions at once. Nobody can
+ * «Equipo»: every administrator (e-mail, name, last sign-in, active or deactivated, two-step
+ * sign-in on or off), deactivating or reactivating one, and the setting «Exigir 2FA a todo el
+ * equipo». Deactivation ends all their sessions at once. Nobody can
  * deactivate themselves, nor the last active admin. Plain forms: works without JavaScript.
  */
 import { UserRound } from "~/components/icons";
@@ -9,6 +10,7 @@ import { data, Form, useActionData, useNavigation, useSubmit } from "react-route
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { requireAdmin } from "~/auth/guard.server";
 import { deactivateAdmin, listTeam, reactivateAdmin, TeamError, type TeamMember } from "~/auth/team.server";
+import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-factor.server";
 import { readForm } from "~/platform/http.server";
 import { ResultNotice, type ActionOutcome } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "./messages";
@@ -19,7 +21,8 @@ const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
-  return data({ me: me.id, team: await listTeam() }, { headers: noStore });
+  const [team, requireTwoFactor] = await Promise.all([listTeam(), teamRequiresTwoFactor()]);
+  return data({ me: me.id, team, requireTwoFactor }, { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,6 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   try {
+    if (intent === "require-2fa") {
+      const on = form.get("value") === "on";
+      await setTeamRequiresTwoFactor(on, me);
+      return data<ActionOutcome>(
+        { ok: true, message: on ? "Verificación en dos pasos obligatoria: quien no la tenga deberá activarla antes de seguir usando el panel" : "La verificación en dos pasos vuelve a ser opcional" },
+        { headers: noStore },
+      );
+    }
     if (intent === "deactivate") {
       const member = await deactivateAdmin({ id }, me);
       return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión` }, { headers: noStore });
@@ -66,6 +77,11 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
             ) : (
               <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20">Desactivado</span>
             )}
+            {member.twoFactor ? (
+              <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800 ring-1 ring-blue-600/20">2FA activada</span>
+            ) : (
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/20">Sin 2FA</span>
+            )}
           </p>
           <p className="mt-0.5 text-sm text-slate-600">{member.name}</p>
           <p className="text-sm text-slate-600">
@@ -102,7 +118,7 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { me, team } = loaderData;
+  const { me, team, requireTwoFactor } = loaderData;
   const result = useActionData<ActionOutcome>();
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
@@ -126,6 +142,31 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <MemberRow key={member.id} member={member} me={me} lastActive={active <= 1} busy={busy} onDeactivate={() => setAsking(member)} />
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="require-2fa-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="require-2fa-heading" className="text-lg font-semibold text-slate-900">
+          Exigir 2FA a todo el equipo
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {requireTwoFactor
+            ? "Activado: nadie puede usar el panel sin la verificación en dos pasos; quien no la tenga debe activarla en «Mi cuenta» antes de seguir."
+            : "Desactivado: cada administrador decide si activa la verificación en dos pasos en «Mi cuenta»."}
+        </p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="require-2fa" />
+          <input type="hidden" name="value" value={requireTwoFactor ? "off" : "on"} />
+          <button
+            type="submit"
+            disabled={busy}
+            className={
+              requireTwoFactor
+                ? "inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+                : "inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            }
+          >
+            {requireTwoFactor ? "Dejar de exigirla" : "Exigir la verificación en dos pasos"}
+          </button>
+        </Form>
       </section>
       <p className="text-sm text-slate-600">Desactivar a alguien cierra al instante todas sus sesiones y le impide iniciar sesión; su contenido se conserva. Se puede reactivar en cualquier momento.</p>
       <ConfirmDialog

@@ -1,0 +1,199 @@
+/**
+ * Two-step sign-in against the real databases: enrolment confirmed by a code computed here from the
+ * shown key; the right password alone creates no session; the code page accepts a code within one
+ * step either side of now, never the same step twice, and each recovery code once; wrong codes are
+ * throttled and recorded; a deactivated admin gets no session even with the right code; the team
+ * setting sends an admin without it to enrol (pages) or refuses them (APIs); the CLI's reset.
+ */
+import { and, eq } from "drizzle-orm";
+import { TOTP } from "otpauth";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { requireAdmin, requireAdminApi } from "~/auth/guard.server";
+import { getSessionUser } from "~/auth/session.server";
+import { completeSecondFactor, signInWithPassword } from "~/auth/sign-in.server";
+import { deactivateAdmin } from "~/auth/team.server";
+import {
+  confirmEnrolment,
+  disableOwnTwoFactor,
+  MSG_CHALLENGE_EXPIRED,
+  MSG_WRONG_CODE,
+  recoveryCodesLeft,
+  resetTwoFactor,
+  setTeamRequiresTwoFactor,
+  startEnrolment,
+  TwoFactorError,
+  TOTP_PERIOD_S,
+  verifySecondFactor,
+} from "~/auth/two-factor.server";
+import { createAdminUser } from "~/auth/users.server";
+import { adminRecoveryCodes, auditLog, authFailure, session } from "~/db/schema";
+import { actorOf, routeContext, TEST_ACTOR } from "../helpers/actor";
+import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
+import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { refusalOf } from "../helpers/refusal";
+
+const PASSWORD = "contraseña de dos pasos";
+
+describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
+  let database: TestDatabase;
+  let origin: string;
+  let n = 0;
+
+  /** A new admin with two-step sign-in on: their key (to compute codes) and recovery codes. */
+  async function enrolledAdmin(at = Date.now()) {
+    const created = await createAdminUser(`dos-pasos-${kind}-${++n}@ardentia.test`, PASSWORD);
+    const admin = actorOf(created);
+    const { manualKey } = await startEnrolment(admin);
+    const key = manualKey.replace(/\s/g, "");
+    const codes = await confirmEnrolment(admin, codeAt(key, at - TOTP_PERIOD_S * 1000), at);
+    return { ...admin, id: created.id, key, codes };
+  }
+  const codeAt = (key: string, timestamp: number) => new TOTP({ secret: key, digits: 6, period: TOTP_PERIOD_S }).generate({ timestamp });
+  const loginRequest = (cookie = "") => new Request(`${origin}/admin/login`, { method: "POST", headers: { origin, cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" } });
+  async function passwordStep(email: string, ip = "203.0.113.20") {
+    const result = await signInWithPassword({ email, password: PASSWORD, ip, request: loginRequest() });
+    if (!result.ok || !result.secondFactor) throw new Error(`expected the code page, got ${JSON.stringify(result)}`);
+    return cookieHeader(result.setCookies);
+  }
+  const sessionsOf = (userId: string) => database.db.select().from(session).where(eq(session.userId, userId));
+  const signedIn = (cookie: string) => getSessionUser(new Request(`${origin}/admin/dashboard`, { headers: { cookie } }));
+
+  beforeAll(async () => {
+    ({ origin } = useAuthEnv());
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await setTeamRequiresTwoFactor(false, TEST_ACTOR);
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.delete(authFailure);
+  });
+
+  test("enrolment: a wrong code is refused; the code from the shown key turns it on, with 10 recovery codes and an audit entry", async () => {
+    const created = await createAdminUser(`alta-${kind}@ardentia.test`, PASSWORD);
+    const admin = actorOf(created);
+    const { manualKey, qrSvg } = await startEnrolment(admin);
+    expect(qrSvg).toMatch(/^<svg[^>]+viewBox/);
+    expect(manualKey).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    expect((await refusalOf(confirmEnrolment(admin, "000000"), TwoFactorError)).message).toMatch(/no coincide/);
+    const codes = await confirmEnrolment(admin, codeAt(manualKey.replace(/\s/g, ""), Date.now()));
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    expect((await refusalOf(startEnrolment(admin), TwoFactorError)).status).toBe(409);
+    // Only hashes are stored.
+    const stored = JSON.stringify(await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, created.id)));
+    expect(stored).toMatch(/[0-9a-f]{64}/);
+    for (const code of codes) expect(stored).not.toContain(code);
+    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, created.id), eq(auditLog.action, "auth.two_factor_enabled")))).toHaveLength(1);
+  });
+
+  test("the right password alone creates no session; the code page signs in once, with the session hook's audit entry", async () => {
+    const admin = await enrolledAdmin();
+    const challenge = await passwordStep(admin.email);
+    expect(await sessionsOf(admin.id)).toEqual([]);
+    expect(await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "203.0.113.20", request: loginRequest() })).toMatchObject({ ok: false, error: MSG_CHALLENGE_EXPIRED });
+    const forged = challenge.replace(/(second-factor=[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]{43}/, "$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(forged).not.toBe(challenge);
+    expect(await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "203.0.113.20", request: loginRequest(forged) })).toMatchObject({ ok: false, error: MSG_CHALLENGE_EXPIRED });
+    expect(await completeSecondFactor({ code: "123456", ip: "203.0.113.20", request: loginRequest(challenge) })).toMatchObject({ ok: false, status: 401, error: MSG_WRONG_CODE });
+
+    const done = await completeSecondFactor({ code: codeAt(admin.key, Date.now() + TOTP_PERIOD_S * 1000), ip: "203.0.113.21", request: loginRequest(challenge) });
+    if (!done.ok) throw new Error(done.error);
+    expect(await signedIn(cookieHeader(done.setCookies))).toMatchObject({ email: admin.email, twoFactorEnabled: true });
+    expect(done.setCookies.some((c) => /second-factor=;/.test(c))).toBe(true);
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.objectLabel, admin.email))).map((e) => e.action);
+    expect(actions).toContain("auth.two_factor_enabled");
+    const mine = (await database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).map((e) => [e.action, e.ip]);
+    expect(mine).toContainEqual(["auth.two_factor_failed", "203.0.113.20"]);
+    expect(mine).toContainEqual(["auth.sign_in", "203.0.113.21"]);
+  });
+
+  test("TOTP windows and replays: one step either side is accepted, two are not, and no step is accepted twice", async () => {
+    const t0 = Date.UTC(2026, 10, 25, 12, 0, 15);
+    const admin = await enrolledAdmin(t0 - 10 * TOTP_PERIOD_S * 1000);
+    const step = TOTP_PERIOD_S * 1000;
+    const attempt = (codeTime: number) => verifySecondFactor({ ...admin, ip: "203.0.113.30" }, codeAt(admin.key, codeTime), t0);
+    expect(await attempt(t0 + 2 * step)).toBeNull();
+    expect(await attempt(t0 - 2 * step)).toBeNull();
+    expect(await attempt(t0 - step)).toBe("totp");
+    // The same code again (a replay), and an older step, are refused; a newer one is accepted.
+    expect(await attempt(t0 - step)).toBeNull();
+    expect(await attempt(t0 - step - 1)).toBeNull();
+    expect(await attempt(t0)).toBe("totp");
+    expect(await attempt(t0)).toBeNull();
+    expect(await attempt(t0 + step)).toBe("totp");
+  });
+
+  test("each recovery code signs in once (typed in any case, with or without dashes)", async () => {
+    const admin = await enrolledAdmin();
+    const code = admin.codes[3]!;
+    const typed = code.toLowerCase().replace(/-/g, " ");
+    const first = await completeSecondFactor({ code: typed, ip: "203.0.113.40", request: loginRequest(await passwordStep(admin.email)) });
+    expect(first.ok).toBe(true);
+    const again = await completeSecondFactor({ code, ip: "203.0.113.40", request: loginRequest(await passwordStep(admin.email)) });
+    expect(again).toMatchObject({ ok: false, error: MSG_WRONG_CODE });
+    expect(await recoveryCodesLeft(admin.id)).toBe(9);
+    const [used] = await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, "auth.recovery_code_used")));
+    expect(used?.details).toEqual({ left: 9 });
+  });
+
+  test("wrong codes are throttled like passwords: after 3 free failures the code page makes the account wait", async () => {
+    const admin = await enrolledAdmin();
+    const challenge = await passwordStep(admin.email);
+    const outcomes: Array<number> = [];
+    for (let i = 0; i < 5; i++) {
+      const result = await completeSecondFactor({ code: String(100000 + i), ip: `198.51.100.${i + 1}`, request: loginRequest(challenge) });
+      outcomes.push(result.ok ? 200 : result.status);
+    }
+    expect(outcomes.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(outcomes.at(-1)).toBe(429);
+    // Even the right code waits out the delay.
+    const right = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "198.51.100.9", request: loginRequest(challenge) });
+    expect(right).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test("a deactivated admin gets no session even with the right code", async () => {
+    const admin = await enrolledAdmin();
+    const challenge = await passwordStep(admin.email);
+    await deactivateAdmin({ id: admin.id }, TEST_ACTOR);
+    const result = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "203.0.113.50", request: loginRequest(challenge) });
+    expect(result.ok).toBe(false);
+    expect(await sessionsOf(admin.id)).toEqual([]);
+  });
+
+  test("«Exigir 2FA»: an admin without it is sent to enrol (pages) or refused (APIs); nobody turns theirs off; the CLI's reset ends the sessions", async () => {
+    const plain = await createAdminUser(`sin-dos-pasos-${kind}@ardentia.test`, PASSWORD);
+    const signed = await signInWithPassword({ email: plain.email, password: PASSWORD, ip: "203.0.113.60", request: loginRequest() });
+    if (!signed.ok) throw new Error(signed.error);
+    const cookie = cookieHeader(signed.setCookies);
+    const page = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });
+    await setTeamRequiresTwoFactor(true, TEST_ACTOR);
+    try {
+      const redirect = await refusalOf(requireAdmin(page("/admin/dashboard"), routeContext()), Response);
+      expect(redirect.headers.get("Location")).toBe("/admin/account?exigir-2fa=1");
+      await expect(requireAdmin(page("/admin/account"), routeContext())).resolves.toMatchObject({ email: plain.email });
+      expect((await refusalOf(requireAdminApi(page("/api/newsletter/analytics"), routeContext()), Response)).status).toBe(403);
+
+      const enrolled = await enrolledAdmin();
+      expect((await refusalOf(disableOwnTwoFactor(enrolled), TwoFactorError)).status).toBe(409);
+      const done = await completeSecondFactor({ code: codeAt(enrolled.key, Date.now() + TOTP_PERIOD_S * 1000), ip: "203.0.113.61", request: loginRequest(await passwordStep(enrolled.email)) });
+      if (!done.ok) throw new Error(done.error);
+      await expect(requireAdmin(new Request(`${origin}/admin/dashboard`, { headers: { cookie: cookieHeader(done.setCookies) } }), routeContext())).resolves.toMatchObject({ email: enrolled.email });
+
+      await resetTwoFactor(enrolled.email, TEST_ACTOR);
+      expect(await sessionsOf(enrolled.id)).toEqual([]);
+      // Back to the password alone, and to enrolment.
+      const again = await signInWithPassword({ email: enrolled.email, password: PASSWORD, ip: "203.0.113.62", request: loginRequest() });
+      expect(again).toMatchObject({ ok: true });
+      expect(again.ok && again.secondFactor).toBeFalsy();
+      const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.objectId, enrolled.id), eq(auditLog.action, "team.two_factor_reset")));
+      expect(entry).toMatchObject({ actorEmail: TEST_ACTOR.email, details: { sessionsEnded: 1 } });
+      const [setting] = await database.db.select().from(auditLog).where(eq(auditLog.action, "settings.changed"));
+      expect(setting).toMatchObject({ objectId: "auth.require_two_factor", details: { value: true } });
+    } finally {
+      await setTeamRequiresTwoFactor(false, TEST_ACTOR);
+    }
+  });
+});
