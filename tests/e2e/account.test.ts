@@ -4,7 +4,6 @@
  * the other one throws that browser out at once; changing the password needs the current one and
  * then works for the next sign-in. Axe-clean at 1280 and 375 px.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { adminSession, gotoAdmin } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
-import { BUILD_DIR, ROOT } from "../helpers/server";
+import { adminCli, ROOT } from "../helpers/server";
 
 const base = inject("baseURL");
 const shotsDir = path.join(ROOT, "screenshots", "admin");
@@ -26,14 +25,8 @@ describe("Mi cuenta", { timeout: 180_000 }, () => {
 
   beforeAll(() => {
     fs.mkdirSync(shotsDir, { recursive: true });
-    const created = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "create", EMAIL], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: inject("e2eDataDir"), BUILD_DIR },
-      input: PASSWORD,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(created.stdout + created.stderr).toContain(`Administrador creado: ${EMAIL}`);
+    const created = adminCli(inject("e2eDataDir"), ["create", EMAIL], PASSWORD);
+    expect(created.out).toContain(`Administrador creado: ${EMAIL}`);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

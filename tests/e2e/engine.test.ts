@@ -15,7 +15,7 @@ import { runSeed } from "~/db/seed.server";
 import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
 import { acquirePostgres, createPgDatabase } from "../helpers/postgres";
-import { BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+import { adminCli, BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -208,13 +208,7 @@ describe("workers", () => {
   test("npm run admin works while the site runs (it shares the site's PostgreSQL)", async () => {
     const dataDir = tempDataDir();
     const server = await start({ dataDir });
-    const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "create", "cli@ardentia.test"], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, BUILD_DIR },
-      input: "a very long password 123",
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = adminCli(dataDir, ["create", "cli@ardentia.test"], "a very long password 123");
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Administrador creado: cli@ardentia.test");
     const res = await fetch(`${server.url}/api/auth/sign-in/email`, {

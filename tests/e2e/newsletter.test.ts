@@ -14,12 +14,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { simpleParser, type ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { runSeed } from "~/db/seed.server";
 import { adminCookie, gotoAdmin, signInAsAdmin } from "../helpers/admin";
 import { useBrowser } from "../helpers/browser";
+import { linkFrom, mailTo } from "../helpers/mail-files";
 import { ROOT, startServer, tempDataDir, withDataDirDatabase, type TestServer } from "../helpers/server";
 
 const SHOTS = path.join(ROOT, "reports", "screenshots", "newsletter");
@@ -28,27 +28,6 @@ const browser = useBrowser();
 beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-
-async function mailTo(dataDir: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
-  const dir = path.join(dataDir, "outbox");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-      if (address === to && subject.test(mail.subject ?? "")) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject} in ${dir}`);
-}
-
-function linkFrom(mail: ParsedMail, pathPart: string): string {
-  const match = new RegExp(`https?://[^\\s"<>]+${pathPart}[^\\s"<>]*`).exec(mail.text ?? "");
-  if (!match) throw new Error(`No ${pathPart} link in the mail:\n${mail.text}`);
-  return match[0];
-}
 
 /** Axe on what this issue builds (the shared header and layout are checked by their own tests). */
 async function expectAxeClean(page: Page, label: string, include = "main") {

@@ -4,7 +4,6 @@
  * browser out at once and refuses their sign-in; the CLI lists and reactivates. «Bitácora» shows
  * those events with who and from where, filters them and exports them. Axe-clean at 1280 and 375 px.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { adminSession, gotoAdmin } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
-import { BUILD_DIR, ROOT } from "../helpers/server";
+import { adminCli, ROOT } from "../helpers/server";
 
 const base = inject("baseURL");
 const shotsDir = path.join(ROOT, "screenshots", "admin");
@@ -21,16 +20,7 @@ const stamp = Date.now().toString(36);
 const LEAD = { email: `lider-${stamp}@ardentia.test`, password: "la contraseña de la líder" };
 const MEMBER = { email: `ventas-${stamp}@ardentia.test`, password: "la contraseña de ventas" };
 
-function cli(args: Array<string>, input = "") {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: inject("e2eDataDir"), BUILD_DIR },
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  return { status: result.status, out: result.stdout + result.stderr };
-}
+const cli = (args: Array<string>, input = "") => adminCli(inject("e2eDataDir"), args, input);
 
 describe("Equipo", { timeout: 180_000 }, () => {
   const contexts: Array<BrowserContext> = [];

@@ -6,7 +6,6 @@
  * 375 px. (The team-wide «Exigir 2FA» setting is covered by the integration tests: turning it on
  * here would send every other end-to-end test's admin to enrol.)
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { TOTP } from "otpauth";
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { gotoAdmin, waitForAdmin } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
-import { BUILD_DIR, ROOT } from "../helpers/server";
+import { adminCli, ROOT } from "../helpers/server";
 
 const base = inject("baseURL");
 const shotsDir = path.join(ROOT, "screenshots", "admin");
@@ -23,16 +22,7 @@ const browser = useBrowser();
 const EMAIL = `dos-pasos-${Date.now().toString(36)}@ardentia.test`;
 const PASSWORD = "la contraseña de dos pasos";
 
-function cli(args: Array<string>, input = "") {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: inject("e2eDataDir"), BUILD_DIR },
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  return result.stdout + result.stderr;
-}
+const cli = (args: Array<string>, input = "") => adminCli(inject("e2eDataDir"), args, input).out;
 
 /** The password step; returns on the code page (or on the admin when there is no second step). */
 async function passwordStep(page: Page) {

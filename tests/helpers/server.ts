@@ -2,7 +2,7 @@
  * Starts the production build as a real child process (`node server/index.ts`) on a free port with
  * its own DATA_DIR, and waits for /healthz. Used by the end-to-end tests.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -108,4 +108,16 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       return code;
     },
   };
+}
+
+/** `npm run admin -- <args>` on a data directory (a password it asks for is read from `input`). */
+export function adminCli(dataDir: string, args: Array<string>, input = ""): { status: number | null; stdout: string; stderr: string; out: string } {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, BUILD_DIR },
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, out: result.stdout + result.stderr };
 }
