@@ -50,12 +50,15 @@ export default [
   // better-auth's handler (sign-in, sign-out, session) and the admin's image upload API.
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/admin/uploads", "routes/admin/api/uploads.ts"),
+  route("api/admin/passkeys/:step", "routes/admin/api/passkeys.ts"),
+  route("api/passkey/:step", "routes/api/passkey.ts"),
   route("api/contact", "routes/api/contact.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.ts"),
     route("login", "routes/admin/login.tsx"),
     route("login/verificacion", "routes/admin/login-verify.tsx"),
+    route("invitacion/:token", "routes/admin/invitation.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("messages/export.csv", "routes/admin/messages-export.ts"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),

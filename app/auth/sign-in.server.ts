@@ -14,6 +14,7 @@ import { session, user } from "~/db/schema";
 import { recordAudit } from "~/platform/audit.server";
 import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
+import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
 import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_WRONG_CODE, readChallenge, verifySecondFactor } from "./two-factor.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
@@ -127,19 +128,49 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
     return { ok: false, status: 401, error: MSG_WRONG_CODE };
   }
   await clearAttempts(keys);
-  const headers = new Headers({ [CLIENT_IP_HEADER]: input.ip });
-  const ua = input.request.headers.get("user-agent");
+  const setCookies = await verifiedSession(account.id, input.ip, input.request);
+  if (!setCookies) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+  return { ok: true, setCookies: [...setCookies, clearChallengeCookie()] };
+}
+
+/**
+ * A session for an account whose sign-in our code has verified (the second step, a passkey),
+ * created by better-auth through a server-only endpoint: its Set-Cookie headers, or null when
+ * better-auth refuses (a deactivated admin: the session hook).
+ */
+async function verifiedSession(userId: string, ip: string, request: Request): Promise<Array<string> | null> {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
+  const ua = request.headers.get("user-agent");
   if (ua) headers.set("user-agent", ua);
   let response: Response;
   try {
-    response = await getAuth().api.createVerifiedSession({ body: { userId: account.id }, headers, asResponse: true });
+    response = await getAuth().api.createVerifiedSession({ body: { userId }, headers, asResponse: true });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+    return null;
   }
-  // A deactivated admin gets no session here either (the session hook refuses it).
-  if (!response.ok) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
-  return { ok: true, setCookies: [...(await startSession(input.request, response)), clearChallengeCookie()] };
+  return response.ok ? startSession(request, response) : null;
+}
+
+/**
+ * Sign-in with a passkey alone (it verified the user, so it counts as two factors). Failed
+ * attempts are throttled per IP like passwords; every refusal is the same generic answer.
+ */
+export async function signInWithPasskey(input: { challengeId: unknown; response: unknown; ip: string; request: Request }): Promise<SignInResult> {
+  const keys = [ipKey(input.ip)];
+  const attempt = await claimAttempt(keys);
+  if (!attempt.ok) return { ok: false, status: 429, error: tooManyAttempts(attempt.wait), retryAfter: attempt.wait };
+  let account: { id: string; email: string };
+  try {
+    account = await verifyPasskeySignIn(input, input.ip);
+  } catch (error) {
+    if (error instanceof PasskeyError) return { ok: false, status: error.status, error: error.message };
+    throw error;
+  }
+  await clearAttempts(keys);
+  const setCookies = await verifiedSession(account.id, input.ip, input.request);
+  if (!setCookies) return { ok: false, status: 401, error: MSG_PASSKEY_FAILED };
+  return { ok: true, setCookies };
 }
 
 /**

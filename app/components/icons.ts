@@ -31,6 +31,7 @@ export const Clock = /* @__PURE__ */ staticIcon(lucide.Clock);
 export const Download = /* @__PURE__ */ staticIcon(lucide.Download);
 export const Eye = /* @__PURE__ */ staticIcon(lucide.Eye);
 export const FilePenLine = /* @__PURE__ */ staticIcon(lucide.FilePenLine);
+export const Fingerprint = /* @__PURE__ */ staticIcon(lucide.Fingerprint);
 export const FileText = /* @__PURE__ */ staticIcon(lucide.FileText);
 export const FileX2 = /* @__PURE__ */ staticIcon(lucide.FileX2);
 export const Flame = /* @__PURE__ */ staticIcon(lucide.Flame);

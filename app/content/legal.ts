@@ -87,8 +87,8 @@ const privacy: LegalDocument = {
           en: "Technical browsing data: IP address, date and time, requested page and browser type, which our server logs to keep the site secure and prevent abuse.",
         },
         {
-          es: "Personal autorizado del panel de administración: correo electrónico, contraseña cifrada, datos de la sesión y, si activa la verificación en dos pasos, la clave cifrada de su app de autenticación, únicamente para controlar el acceso.",
-          en: "Authorized staff using the administration panel: email address, encrypted password, session data and, if they turn on two-step sign-in, the encrypted key of their authenticator app, solely to control access.",
+          es: "Personal autorizado del panel de administración: correo electrónico, contraseña cifrada, datos de la sesión y, si activa la verificación en dos pasos, la clave cifrada de su app de autenticación y la clave pública de sus llaves de acceso, únicamente para controlar el acceso.",
+          en: "Authorized staff using the administration panel: email address, encrypted password, session data and, if they turn on two-step sign-in, the encrypted key of their authenticator app and the public key of their passkeys, solely to control access.",
         },
         {
           es: "Bitácora de auditoría: cada inicio de sesión del personal autorizado y cada cambio en el contenido queda registrado con quién lo hizo, cuándo y desde qué dirección IP. También queda registrado cuándo ese personal consulta, exporta o elimina tu solicitud de contacto o tu suscripción, para poder demostrar quién accedió a tus datos. La bitácora identifica tu registro por un número interno y una forma abreviada de tu nombre o correo (por ejemplo, «j•••@empresa.mx»), nunca con tus datos completos; no se puede modificar y se conserva 24 meses.",

@@ -71,6 +71,62 @@ export const adminTwoFactor = pgTable("admin_two_factor", {
   createdAt: createdAt(),
 });
 
+/**
+ * An admin's passkeys (WebAuthn credentials): the credential id, its public key (COSE, base64url),
+ * the signature counter, and a name the admin chose. A passkey with user verification signs in
+ * alone (it counts as two factors).
+ */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<Array<string>>().notNull().default([]),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: tz("last_used_at"),
+  },
+  (t) => [index("admin_passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, single-use and short-lived: a ceremony's response is checked against the
+ * challenge it claims, which is deleted as it is read, so a replayed response finds none.
+ */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The admin registering a passkey; null for a sign-in (the passkey names the account). */
+  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+  challenge: text("challenge").notNull(),
+  expiresAt: tz("expires_at").notNull(),
+});
+
+/**
+ * Invitations to join the admin team by e-mail: a single-use link valid 72 hours (only the
+ * sha256 of its token is stored). Resending replaces the token and the expiry; revoking or
+ * accepting ends it.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: tz("expires_at").notNull(),
+    acceptedAt: tz("accepted_at"),
+    revokedAt: tz("revoked_at"),
+  },
+  (t) => [index("admin_invitations_email_idx").on(t.email)],
+);
+
 /** Single-use recovery codes of an admin's two-factor sign-in: only their sha256 is stored. */
 export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",

@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { seedDemoPosts } from "~/blog/seed-demo.server";
 import { openDatabase, type Db } from "~/db/client.server";
 import {
+  adminInvitations,
+  adminPasskeys,
+  webauthnChallenges,
   adminRecoveryCodes,
   adminTwoFactor,
   auditLog,
@@ -172,6 +175,9 @@ beforeAll(async () => {
   await db.insert(jobs).values({ key: "post.publish:1", kind: "post.publish", payload: { postId: post!.id }, runAt: new Date("2030-01-01T00:00:00.000Z") });
   await db.insert(adminTwoFactor).values({ userId: admin!.id, secret: "v1.aXY.dGFn.c2VjcmV0", confirmedAt: new Date("2026-01-02T03:04:05.678Z"), lastUsedStep: 59_000_000 });
   await db.insert(adminRecoveryCodes).values({ userId: admin!.id, codeHash: "ab".repeat(32) });
+  await db.insert(adminInvitations).values({ email: "nueva@example.com", tokenHash: "cd".repeat(32), invitedBy: admin!.id, expiresAt: new Date("2030-01-01T00:00:00.000Z") });
+  await db.insert(adminPasskeys).values({ id: "Y3JlZGVudGlhbA", userId: admin!.id, name: "Llave «ñ»", publicKey: "cHVibGlj", counter: 7, transports: ["internal", "hybrid"], backedUp: true });
+  await db.insert(webauthnChallenges).values({ purpose: "authenticate", challenge: "Y2hhbGxlbmdl", expiresAt: new Date("2030-01-01T00:00:00.000Z") });
   await db.insert(auditLog).values({ actorId: admin!.id, actorEmail: "admin@example.com", action: "post.published", objectType: "post", objectId: post!.id, objectLabel: "Ñandú «soldadura»", ip: "::1", details: { status: "published" } });
   for (let i = 0; i < 3; i++) await db.insert(mailOutbox).values({ kind: "test", message: { to: "a@b.c", subject: `s${i}`, text: "t" } });
   // A used and then deleted id: the sequence is ahead of the highest row.

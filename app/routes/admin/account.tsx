@@ -1,7 +1,8 @@
 /**
  * «Mi cuenta»: the admin's open sessions (device, IP, started, last activity, this one marked),
  * ending one or all the others, two-step sign-in (enrolment with an authenticator app, recovery
- * codes, turning it off), and changing the password (which ends the other sessions).
+ * codes, turning it off), passkeys (add, rename, remove), and changing the password (which ends
+ * the other sessions).
  * Plain forms: everything works without JavaScript too.
  */
 import { KeyRound, Loader2, Monitor, Smartphone } from "~/components/icons";
@@ -19,10 +20,12 @@ import {
   TwoFactorError,
 } from "~/auth/two-factor.server";
 import { TwoFactorPanel, type TwoFactorView } from "~/components/admin/TwoFactorPanel";
+import { PasskeysPanel } from "~/components/admin/PasskeysPanel";
+import { listPasskeys, PasskeyError, removePasskey, renamePasskey } from "~/auth/passkeys.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/auth/password";
 import { readForm } from "~/platform/http.server";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { formatDateTime } from "./messages";
+import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/account";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -35,14 +38,15 @@ const TWO_FACTOR_INTENTS = ["2fa-start", "2fa-confirm", "2fa-codes", "2fa-disabl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const [sessions, required, recoveryLeft, enrolment] = await Promise.all([
+  const [sessions, passkeys, required, recoveryLeft, enrolment] = await Promise.all([
     listOwnSessions(user),
+    listPasskeys(user.id),
     teamRequiresTwoFactor(),
     user.twoFactorEnabled ? recoveryCodesLeft(user.id) : 0,
     user.twoFactorEnabled ? null : pendingEnrolment(user),
   ]);
   const twoFactor: TwoFactorView = { enabled: user.twoFactorEnabled, required, recoveryLeft, enrolment: enrolment && { qrSvg: enrolment.qrSvg, manualKey: enrolment.manualKey } };
-  return data({ email: user.email, sessions, twoFactor, now: new Date().toISOString() }, { headers: noStore });
+  return data({ email: user.email, sessions, passkeys, twoFactor, now: new Date().toISOString() }, { headers: noStore });
 }
 
 /** The two-step sign-in actions; a refusal keeps its status (409 for a state that does not allow it). */
@@ -80,6 +84,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (TWO_FACTOR_INTENTS.includes(intent)) {
     const { result, status, retryAfter } = await twoFactorAction(user, intent, form);
     return data(result, { status, headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
+  }
+  if (intent === "passkey-rename" || intent === "passkey-remove") {
+    const id = String(form.get("id") ?? "").slice(0, 1400);
+    try {
+      if (intent === "passkey-rename") {
+        await renamePasskey(user, id, form.get("name"));
+        return reply({ ok: true, intent, message: "Llave de acceso renombrada" });
+      }
+      const { name } = await removePasskey(user, id);
+      return reply({ ok: true, intent, message: `Llave de acceso «${name}» eliminada: ya no sirve para entrar` });
+    } catch (error) {
+      if (error instanceof PasskeyError) return reply({ ok: false, intent, error: error.message }, error.status);
+      throw error;
+    }
   }
   if (intent === "end-session") {
     const id = String(form.get("sessionId") ?? "");
@@ -168,7 +186,7 @@ function Notice({ result, intents }: { result: ActionResult | undefined; intents
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, sessions, twoFactor, now } = loaderData;
+  const { email, sessions, passkeys, twoFactor, now } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -213,6 +231,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         codes={result?.ok && result.recoveryCodes ? result.recoveryCodes : null}
         busy={busy}
       />
+
+      <PasskeysPanel passkeys={passkeys} result={result && (result.intent === "passkey-rename" || result.intent === "passkey-remove") ? result : undefined} busy={busy} />
 
       <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="password-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

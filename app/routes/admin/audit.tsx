@@ -11,7 +11,7 @@ import { Download, ScrollText } from "~/components/icons";
 import { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type AuditGroup } from "~/platform/audit";
 import { AuditFilterError, listAudit, parseAuditFilter, type AuditFilter } from "~/platform/audit.server";
 import { pageParam, queryString } from "~/platform/query";
-import { formatDateTime } from "./messages";
+import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/audit";
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,4 +1,6 @@
-import { Loader2, LogIn } from "~/components/icons";
+import { Fingerprint, Loader2, LogIn } from "~/components/icons";
+import { useState } from "react";
+import { signInWithPasskeyInBrowser } from "~/components/admin/passkey-browser";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeAdminRedirect } from "~/auth/guard.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -52,6 +54,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   return (
     <AuthCard title="Panel de administración" intro="Inicia sesión para administrar el blog y el newsletter." error={error}>
+      {params.get("cuenta-creada") === "1" && !error ? (
+        <p role="status" className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Tu cuenta está lista: inicia sesión con tu correo y la contraseña que acabas de crear.
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 space-y-4" noValidate={false}>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <div>
@@ -80,6 +87,36 @@ export default function Login({ actionData }: Route.ComponentProps) {
           )}
         </button>
       </Form>
+      <PasskeySignIn redirectTo={params.get("redirectTo") ?? ""} />
     </AuthCard>
+  );
+}
+
+/** «Entrar con una llave de acceso»: the browser's WebAuthn dialog, then the admin (needs JavaScript). */
+function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  async function start() {
+    setState({ busy: true, error: null });
+    const done = await signInWithPasskeyInBrowser(redirectTo);
+    if (done.ok) window.location.assign(done.value.next);
+    else setState({ busy: false, error: done.error });
+  }
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-5">
+      {state.error ? (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {state.error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={state.busy}
+        className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-80"
+      >
+        {state.busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Fingerprint className="size-4" aria-hidden="true" />}
+        Entrar con una llave de acceso
+      </button>
+    </div>
   );
 }

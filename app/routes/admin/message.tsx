@@ -6,7 +6,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { deleteContactRequest, viewContactRequest, setContactStatus } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import { industryLabels, type Industry } from "~/contact/messages";
-import { formatDateTime, StatusBadge } from "./messages";
+import { formatDateTime } from "~/components/admin/dates";
+import { StatusBadge } from "./messages";
 import type { Route } from "./+types/message";
 import { readForm } from "~/platform/http.server";
 

@@ -5,6 +5,7 @@ import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
+import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -43,11 +44,6 @@ export function StatusBadge({ status }: { status: ContactStatus }) {
   );
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("es-MX", { timeZone: "America/Monterrey", dateStyle: "medium", timeStyle: "short" });
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
 
 const query = queryString;
 

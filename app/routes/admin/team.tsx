@@ -1,7 +1,7 @@
 /**
  * «Equipo»: every administrator (e-mail, name, last sign-in, active or deactivated, two-step
- * sign-in on or off), deactivating or reactivating one, and the setting «Exigir 2FA a todo el
- * equipo». Deactivation ends all their sessions at once. Nobody can
+ * sign-in on or off), inviting new ones by e-mail (pending invitations: resend, revoke),
+ * deactivating or reactivating one, and the setting «Exigir 2FA a todo el equipo». Deactivation ends all their sessions at once. Nobody can
  * deactivate themselves, nor the last active admin. Plain forms: works without JavaScript.
  */
 import { UserRound } from "~/components/icons";
@@ -11,9 +11,11 @@ import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { requireAdmin } from "~/auth/guard.server";
 import { deactivateAdmin, listTeam, reactivateAdmin, TeamError, type TeamMember } from "~/auth/team.server";
 import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-factor.server";
+import { InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
+import { InvitationsPanel } from "~/components/admin/InvitationsPanel";
 import { readForm } from "~/platform/http.server";
 import { ResultNotice, type ActionOutcome } from "~/components/admin/ResultNotice";
-import { formatDateTime } from "./messages";
+import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/team";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -21,8 +23,8 @@ const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
-  const [team, requireTwoFactor] = await Promise.all([listTeam(), teamRequiresTwoFactor()]);
-  return data({ me: me.id, team, requireTwoFactor }, { headers: noStore });
+  const [team, requireTwoFactor, invitations] = await Promise.all([listTeam(), teamRequiresTwoFactor(), listInvitations()]);
+  return data({ me: me.id, team, requireTwoFactor, invitations }, { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   try {
+    if (intent === "invite") {
+      const invitation = await inviteAdmin(String(form.get("email") ?? "").slice(0, 300), me);
+      return data<ActionOutcome>({ ok: true, message: `Invitación enviada a ${invitation.email}: el enlace vale 72 horas` }, { headers: noStore });
+    }
+    if (intent === "resend-invitation") {
+      const invitation = await resendInvitation(id, me);
+      return data<ActionOutcome>({ ok: true, message: `Invitación reenviada a ${invitation.email}: el enlace anterior ya no sirve` }, { headers: noStore });
+    }
+    if (intent === "revoke-invitation") {
+      const { email } = await revokeInvitation(id, me);
+      return data<ActionOutcome>({ ok: true, message: `Invitación a ${email} revocada` }, { headers: noStore });
+    }
     if (intent === "require-2fa") {
       const on = form.get("value") === "on";
       await setTeamRequiresTwoFactor(on, me);
@@ -48,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionOutcome>({ ok: true, message: `${member.email} puede volver a iniciar sesión con su contraseña` }, { headers: noStore });
     }
   } catch (error) {
-    if (error instanceof TeamError) return data<ActionOutcome>({ ok: false, error: error.message }, { status: error.status, headers: noStore });
+    if (error instanceof TeamError || error instanceof InvitationError) return data<ActionOutcome>({ ok: false, error: error.message }, { status: error.status, headers: noStore });
     throw error;
   }
   return data<ActionOutcome>({ ok: false, error: "Acción no válida" }, { status: 400, headers: noStore });
@@ -118,7 +132,7 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { me, team, requireTwoFactor } = loaderData;
+  const { me, team, requireTwoFactor, invitations } = loaderData;
   const result = useActionData<ActionOutcome>();
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
@@ -129,10 +143,11 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Equipo</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {active} {active === 1 ? "administrador activo" : "administradores activos"}. Todos pueden hacer todo en el panel. Para dar de alta a alguien: <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">npm run admin -- create correo@empresa.mx</code>
+          {active} {active === 1 ? "administrador activo" : "administradores activos"}. Todos pueden hacer todo en el panel.
         </p>
       </div>
       <ResultNotice result={result} />
+      <InvitationsPanel invitations={invitations} busy={busy} />
       <section aria-labelledby="team-heading" className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-6">
         <h2 id="team-heading" className="sr-only">
           Administradores

@@ -1,0 +1,37 @@
+/**
+ * Registering a passkey from «Mi cuenta» (admin only, same origin):
+ * POST /api/admin/passkeys/options → { challengeId, options } for the browser's WebAuthn call;
+ * POST /api/admin/passkeys/register { challengeId, name, response } → the stored passkey.
+ * Renaming and removing are «Mi cuenta»'s form actions.
+ */
+import { requireAdminApi } from "~/auth/guard.server";
+import { PasskeyError, registerPasskey, registrationOptions } from "~/auth/passkeys.server";
+import { BodyError, bodyErrorResponse, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
+import type { Route } from "./+types/passkeys";
+
+const BODY_LIMIT = 32 * 1024;
+
+export function loader() {
+  return methodNotAllowed("POST", { error: "Método no permitido" });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST", { error: "Método no permitido" });
+  const admin = await requireAdminApi(request, context);
+  try {
+    if (params.step === "options") return json(await registrationOptions(admin));
+    if (params.step !== "register") return json({ error: "No encontrado" }, 404);
+    let body: Record<string, unknown>;
+    try {
+      body = await readJsonObject(request, BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyError) return bodyErrorResponse(request, error);
+      throw error;
+    }
+    const passkey = await registerPasskey(admin, { challengeId: String(body.challengeId ?? ""), name: body.name, response: body.response });
+    return json({ passkey }, 201);
+  } catch (error) {
+    if (error instanceof PasskeyError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+}
