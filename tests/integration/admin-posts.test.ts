@@ -15,6 +15,7 @@ import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { actorOf } from "../helpers/actor";
 import type { Actor } from "~/platform/audit.server";
+import { postInput } from "../helpers/posts";
 
 describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   let database: TestDatabase;
@@ -22,18 +23,7 @@ describe.each(DB_KINDS)("admin posts on %s", (kind) => {
   let categoryId: number;
   const changes: Array<string> = [];
 
-  const input = (over: Partial<PostInput> = {}): PostInput => ({
-    intent: "draft",
-    status: "draft",
-    categoryId,
-    slug: "",
-    featuredImageUrl: "",
-    es: { title: "Título de prueba", excerpt: "Resumen", content: "<p>Hola</p>" },
-    en: { title: "", excerpt: "", content: "" },
-    tagIds: [],
-    newTags: [],
-    ...over,
-  });
+  const input = (over: Partial<PostInput> = {}): PostInput => postInput(categoryId, over);
 
   beforeAll(async () => {
     useAuthEnv();

@@ -19,6 +19,7 @@ import { AuditFilterError, listAudit, parseAuditFilter, purgeExpiredAudit, recor
 import { actorOf } from "../helpers/actor";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { postInput } from "../helpers/posts";
 
 describe.each(DB_KINDS)("audit log on %s", (kind) => {
   let database: TestDatabase;
@@ -28,18 +29,7 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
 
   const newAdmin = async () => actorOf(await createAdminUser(`bitacora-${kind}-${++n}@ardentia.test`, "contraseña de la bitácora"), "203.0.113.10");
   const entriesOf = (objectId: string) => database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(auditLog.id);
-  const input = (over: Partial<PostInput> = {}): PostInput => ({
-    intent: "draft",
-    status: "draft",
-    categoryId,
-    slug: "",
-    featuredImageUrl: "",
-    es: { title: "Guía de bitácora", excerpt: "Resumen", content: "<p>Hola</p>" },
-    en: { title: "", excerpt: "", content: "" },
-    tagIds: [],
-    newTags: [],
-    ...over,
-  });
+  const input = (over: Partial<PostInput> = {}): PostInput => postInput(categoryId, over);
 
   beforeAll(async () => {
     ({ origin } = useAuthEnv());

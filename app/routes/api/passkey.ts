@@ -7,7 +7,7 @@
 import { safeAdminRedirect } from "~/auth/guard.server";
 import { signInWithPasskey, assertSameOrigin } from "~/auth/sign-in.server";
 import { PasskeyError, signInOptions } from "~/auth/passkeys.server";
-import { BodyError, bodyErrorResponse, json, methodNotAllowed, NO_STORE, readJsonObject } from "~/platform/http.server";
+import { json, methodNotAllowed, NO_STORE, readJsonBody } from "~/platform/http.server";
 import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/passkey";
 
@@ -36,13 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   if (params.step !== "verify") return json({ error: "No encontrado" }, 404);
-  let body: Record<string, unknown>;
-  try {
-    body = await readJsonObject(request, BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof BodyError) return bodyErrorResponse(request, error);
-    throw error;
-  }
+  const body = await readJsonBody(request, BODY_LIMIT);
   const result = await signInWithPasskey({ challengeId: body.challengeId, response: body.response, ip, request });
   const headers = new Headers(NO_STORE);
   if (!result.ok) {

@@ -6,7 +6,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { PasskeyError, registerPasskey, registrationOptions } from "~/auth/passkeys.server";
-import { BodyError, bodyErrorResponse, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/platform/http.server";
 import type { Route } from "./+types/passkeys";
 
 const BODY_LIMIT = 32 * 1024;
@@ -21,13 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (params.step === "options") return json(await registrationOptions(admin));
     if (params.step !== "register") return json({ error: "No encontrado" }, 404);
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(request, BODY_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyError) return bodyErrorResponse(request, error);
-      throw error;
-    }
+    const body = await readJsonBody(request, BODY_LIMIT);
     const passkey = await registerPasskey(admin, { challengeId: String(body.challengeId ?? ""), name: body.name, response: body.response });
     return json({ passkey }, 201);
   } catch (error) {
