@@ -44,8 +44,11 @@ describe("invitations", { timeout: 180_000 }, () => {
     };
     await invite(LEAD.email);
     await lead.page.getByRole("alert").filter({ hasText: `${LEAD.email} ya es administrador` }).waitFor();
+    // A refused address stays in the field, to be corrected.
+    expect(await lead.page.getByLabel("Correo electrónico").inputValue()).toBe(LEAD.email);
     await invite(GUEST.email);
     await lead.page.getByRole("status").filter({ hasText: `Invitación enviada a ${GUEST.email}` }).waitFor();
+    await expect.poll(() => lead.page.getByLabel("Correo electrónico").inputValue()).toBe("");
     const pending = lead.page.locator(`[data-testid="invitation"][data-email="${GUEST.email}"]`);
     expect(await pending.textContent()).toContain(`invitó ${LEAD.email}`);
     await lead.page.screenshot({ path: path.join(shotsDir, "team-invitations-1280.png"), fullPage: true });
@@ -96,7 +99,8 @@ describe("invitations", { timeout: 180_000 }, () => {
     await lead.page.getByRole("status").filter({ hasText: `Invitación reenviada a ${OTHER}` }).waitFor();
     await other.getByRole("button", { name: /Revocar/ }).click();
     await lead.page.getByRole("status").filter({ hasText: `Invitación a ${OTHER} revocada` }).waitFor();
-    expect(await other.count()).toBe(0);
+    // The notice can show before the revalidated list has replaced the old one.
+    await expect.poll(() => other.count()).toBe(0);
     await gotoAdmin(lead.page, `${base}/admin/audit?tipo=team&q=${encodeURIComponent(OTHER)}`);
     const actions = await lead.page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));
     expect(actions).toEqual(["team.invitation_revoked", "team.invitation_resent", "team.invitation_sent"]);

@@ -108,7 +108,7 @@ describe("passkeys", { timeout: 180_000 }, () => {
     const renamed = page.locator('[data-testid="passkey"][data-name="Laptop de la oficina"]');
     await renamed.getByRole("button", { name: /Eliminar/ }).click();
     await page.getByRole("status").filter({ hasText: "«Laptop de la oficina» eliminada" }).waitFor();
-    expect(await page.locator('[data-testid="passkey"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="passkey"]').count()).toBe(0);
 
     await gotoAdmin(page, `${base}/admin/audit?q=${encodeURIComponent(EMAIL)}`);
     const actions = await page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));

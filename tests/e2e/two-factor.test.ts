@@ -84,7 +84,8 @@ describe("two-step sign-in", { timeout: 180_000 }, () => {
     const second = await newPage(375);
     await passwordStep(second);
     expect(new URL(second.url()).pathname).toBe("/admin/login/verificacion");
-    expect(await second.getByRole("heading", { level: 1 }).textContent()).toBe("Verificación en dos pasos");
+    // The URL changes as the navigation starts; the page renders once its loader has answered.
+    await second.getByRole("heading", { level: 1, name: "Verificación en dos pasos" }).waitFor();
     await second.screenshot({ path: path.join(shotsDir, "two-factor-code-375.png"), fullPage: true });
     expect(await axe(second)).toEqual([]);
     await second.getByLabel("Código de verificación").fill("123456");

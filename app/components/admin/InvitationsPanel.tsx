@@ -14,7 +14,8 @@ export function InvitationsPanel({ invitations, busy }: { invitations: ReadonlyA
         Invitar a un administrador
       </h2>
       <p className="mt-1 text-sm text-slate-600">Le llega un enlace para crear su contraseña; vale 72 horas y una sola vez.</p>
-      <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+      {/* A new, empty form once the list changes (an invitation sent); a refused address stays to be corrected. */}
+      <Form method="post" key={invitations.map((i) => i.id).join()} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="invite" />
         <div className="sm:w-80">
           <label htmlFor="invite-email" className="block text-sm font-medium text-slate-800">
