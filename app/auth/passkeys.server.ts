@@ -14,16 +14,12 @@
  * - Each change and each failed sign-in is an audit entry. A successful sign-in is recorded by the
  *   session hook like any other.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { company } from "~/config/company";
@@ -35,6 +31,9 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { normalizeText, singleLine } from "~/platform/text";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** SimpleWebAuthn (and its ASN.1 and CBOR parsers) loads with the first ceremony, not with every worker. */
+const webauthn = () => import("@simplewebauthn/server");
 export const MAX_PASSKEYS = 10;
 /** Sign-in ceremonies started per IP per 10 minutes. */
 export const SIGN_IN_OPTIONS_PER_IP = 30;
@@ -90,6 +89,7 @@ export async function registrationOptions(admin: { id: string; email: string }):
   const existing = await db().select({ id: adminPasskeys.id, transports: adminPasskeys.transports }).from(adminPasskeys).where(eq(adminPasskeys.userId, admin.id));
   if (existing.length >= MAX_PASSKEYS) throw new PasskeyError(`Ya tienes ${MAX_PASSKEYS} llaves de acceso: elimina alguna antes de añadir otra`, 409);
   const { rpID } = relyingParty();
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: `${company.name} · Admin`,
     rpID,
@@ -110,6 +110,7 @@ export async function registerPasskey(admin: Actor & { id: string }, input: { ch
   const challenge = await takeChallenge(input.challengeId, "register", admin.id);
   if (!challenge) throw new PasskeyError("El registro caducó o ya se usó: vuelve a empezar", 400);
   const { origin, rpID } = relyingParty();
+  const { verifyRegistrationResponse } = await webauthn();
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -177,6 +178,7 @@ export async function signInOptions(ip: string): Promise<{ challengeId: string; 
   const allowed = await hitRateLimit(db(), `passkey-options:${ip}`, SIGN_IN_OPTIONS_PER_IP, 10 * 60 * 1000);
   if (!allowed.allowed) throw new PasskeyError("Demasiados intentos con llave de acceso. Espera unos minutos e inténtalo de nuevo.", 429);
   const { rpID } = relyingParty();
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
   return { challengeId: await storeChallenge("authenticate", options.challenge, null), options };
 }
@@ -199,6 +201,7 @@ export async function verifyPasskeySignIn(input: { challengeId: unknown; respons
   if (!found) throw new PasskeyError(MSG_PASSKEY_FAILED, 401);
   const { passkey } = found;
   const { origin, rpID } = relyingParty();
+  const { verifyAuthenticationResponse } = await webauthn();
   let verified = false;
   let newCounter = passkey.counter;
   try {

@@ -17,7 +17,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
 import { db, type Db } from "~/db/client.server";
@@ -111,6 +110,8 @@ export type Enrolment = { qrSvg: string; manualKey: string; uri: string };
 
 async function enrolmentView(base32: string, email: string): Promise<Enrolment> {
   const uri = totpOf(base32, email).toString();
+  // The QR encoder loads with the first enrolment, not with every worker.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#0f172a", light: "#ffffff" } });
   return { qrSvg, uri, manualKey: base32.match(/.{1,4}/g)!.join(" ") };
 }
