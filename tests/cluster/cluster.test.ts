@@ -63,6 +63,9 @@ function startInstance(i: number) {
   });
 }
 
+/** The last lines of a log, for a failure message. */
+const tail = (text: string, lines = 40) => text.trimEnd().split("\n").slice(-lines).join("\n") || "(empty)";
+
 const direct = (i: number) => `http://localhost:${ports[i]}`;
 
 /** Rows of the shared database. */
@@ -170,6 +173,7 @@ test("a rolling restart behind nginx loses no request at a steady 50 requests/s;
   const t0 = performance.now();
   const events: Array<string> = [];
   const inFlight = new Set<Promise<void>>();
+  const stoppedOutput: Array<string> = [];
   const generator = (async () => {
     while (load) {
       // Every seventh request misses the page cache (a query string it has not seen).
@@ -211,6 +215,7 @@ test("a rolling restart behind nginx loses no request at a steady 50 requests/s;
     }
     expect(sawDraining, `instance ${i} /readyz during its drain: ${seen.join(", ")}`).toBe(true);
     expect(await stopping).toBe(0);
+    stoppedOutput.push(`instance ${i} before its restart:\n${tail(instances[i]!.output())}`);
     await new Promise((r) => setTimeout(r, 1_000));
     events.push(`stopped ${i} at ${(performance.now() - t0).toFixed(0)}`);
     instances[i] = await startInstance(i);
@@ -222,7 +227,13 @@ test("a rolling restart behind nginx loses no request at a steady 50 requests/s;
   await generator;
   await Promise.all(inFlight);
   console.log(`[cluster] rolling restart of 2 instances (${events.join(", ")} ms): ${sent} requests through nginx, ${failures.length} failed`);
-  expect(failures).toEqual([]);
+  // On a failure, what nginx and the instances said: which upstream failed, and how.
+  const diagnostics = [
+    `nginx error log:\n${tail(nginx.errors())}`,
+    ...stoppedOutput,
+    ...instances.map((instance, i) => `instance ${i} after its restart:\n${tail(instance.output())}`),
+  ].join("\n\n");
+  expect(failures, diagnostics).toEqual([]);
   expect(sent).toBeGreaterThan(300);
 });
 

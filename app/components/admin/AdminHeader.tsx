@@ -74,7 +74,8 @@ export function AdminHeader({ email }: { email: string }) {
         </p>
       </div>
       <nav aria-label="Secciones del panel" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-        <ul className="flex gap-0.5 sm:gap-1">
+        {/* Three to a row on a phone, so every section (and the current one) is in view; one row from md. */}
+        <ul className="grid grid-cols-3 md:flex md:gap-1">
           {TABS.map((tab) => {
             const active = location.pathname.startsWith(tab.to) || (tab.also ? location.pathname.startsWith(tab.also) : false);
             return (
@@ -82,11 +83,11 @@ export function AdminHeader({ email }: { email: string }) {
                 <NavLink
                   to={tab.to}
                   aria-current={active ? "page" : undefined}
-                  className={`inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-3 text-sm font-medium sm:px-3 ${
+                  className={`flex items-center justify-center gap-2 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium md:inline-flex md:justify-start md:px-3 md:py-3 ${
                     active ? "border-copper-500 text-brand-900" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                   }`}
                 >
-                  <tab.icon className="hidden size-4 sm:block" aria-hidden="true" />
+                  <tab.icon className="hidden size-4 md:block" aria-hidden="true" />
                   {tab.label}
                 </NavLink>
               </li>
