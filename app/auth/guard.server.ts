@@ -13,28 +13,45 @@ export type { Admin, SessionUser };
 
 type Context = Readonly<RouterContextProvider>;
 
-async function signedInAdmin(request: Request, context: Context): Promise<Admin | null> {
+/** The signed-in admin, and whether the team's «Exigir 2FA» still waits for their enrolment. */
+type SignedIn = { admin: Admin; mustEnrol: boolean };
+
+async function signedInAdmin(request: Request, context: Context): Promise<SignedIn | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
   assertSameOrigin(request);
-  return { ...user, ip: context.get(requestInfoContext).ip };
+  // True when the team requires two-step sign-in and this admin has not set it up.
+  const mustEnrol = !user.twoFactorEnabled && (await teamRequiresTwoFactor());
+  return { admin: { ...user, ip: context.get(requestInfoContext).ip }, mustEnrol };
+}
+
+/**
+ * A page's loaders (the admin layout's and the page's) run in parallel and each asks for the
+ * admin: a GET looks the session up once per request (the context is the request's own). An
+ * action may end the session it runs in, so the loaders that follow it look again.
+ */
+const signedInOfRequest = new WeakMap<Context, Promise<SignedIn | null>>();
+
+function signedIn(request: Request, context: Context): Promise<SignedIn | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return signedInAdmin(request, context);
+  let found = signedInOfRequest.get(context);
+  if (!found) {
+    found = signedInAdmin(request, context);
+    signedInOfRequest.set(context, found);
+  }
+  return found;
 }
 
 /** Where an admin without two-step sign-in is sent while the team requires it. */
 export const ENROL_PATH = "/admin/account";
 
-/** True when the team requires two-step sign-in and this admin has not set it up. */
-async function mustEnrol(user: Admin): Promise<boolean> {
-  return !user.twoFactorEnabled && (await teamRequiresTwoFactor());
-}
-
 export async function requireAdmin(request: Request, context: Context): Promise<Admin> {
-  const user = await signedInAdmin(request, context);
-  if (user) {
+  const found = await signedIn(request, context);
+  if (found) {
     // «Mi cuenta» is where the enrolment happens: everything else waits for it.
     const path = new URL(request.url).pathname.replace(/\.data$/, "");
-    if (path !== ENROL_PATH && (await mustEnrol(user))) throw redirect(`${ENROL_PATH}?exigir-2fa=1`, { headers: { "Cache-Control": "no-store" } });
-    return user;
+    if (path !== ENROL_PATH && found.mustEnrol) throw redirect(`${ENROL_PATH}?exigir-2fa=1`, { headers: { "Cache-Control": "no-store" } });
+    return found.admin;
   }
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "");
@@ -44,12 +61,12 @@ export async function requireAdmin(request: Request, context: Context): Promise<
 
 /** For admin JSON APIs: 401 instead of a redirect; 403 for a foreign Origin on a write. */
 export async function requireAdminApi(request: Request, context: Context): Promise<Admin> {
-  const user = await signedInAdmin(request, context);
-  if (user) {
-    if (await mustEnrol(user)) {
+  const found = await signedIn(request, context);
+  if (found) {
+    if (found.mustEnrol) {
       throw Response.json({ error: "El equipo exige la verificación en dos pasos: actívala en «Mi cuenta»" }, { status: 403, headers: { "Cache-Control": "no-store" } });
     }
-    return user;
+    return found.admin;
   }
   throw Response.json({ error: "No autorizado" }, { status: 401, headers: { "Cache-Control": "no-store" } });
 }
