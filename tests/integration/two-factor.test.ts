@@ -163,6 +163,26 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
     expect(await sessionsOf(admin.id)).toEqual([]);
   });
 
+  test("the guard reads a GET's session once per request (the layout's and the page's loaders share it); an action reads it each time", async () => {
+    const admin = await createAdminUser(`una-lectura-${kind}@ardentia.test`, PASSWORD);
+    const signed = await signInWithPassword({ email: admin.email, password: PASSWORD, ip: "203.0.113.70", request: loginRequest() });
+    if (!signed.ok) throw new Error(signed.error);
+    const cookie = cookieHeader(signed.setCookies);
+    const get = () => new Request(`${origin}/admin/dashboard`, { headers: { cookie } });
+    const post = () => new Request(`${origin}/admin/dashboard`, { method: "POST", headers: { cookie, origin } });
+    const request = routeContext();
+    const first = await requireAdmin(get(), request);
+    expect(first).toMatchObject({ email: admin.email });
+    expect(await requireAdmin(get(), request)).toBe(first);
+    const action = routeContext();
+    expect(await requireAdmin(post(), action)).not.toBe(await requireAdmin(post(), action));
+    // The session ends (another browser, a deactivation): an action in the same request sees it at once…
+    await database.db.delete(session).where(eq(session.userId, admin.id));
+    expect((await refusalOf(requireAdmin(post(), action), Response)).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdashboard");
+    // …and so does the next request.
+    expect((await refusalOf(requireAdmin(get(), routeContext()), Response)).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdashboard");
+  });
+
   test("«Exigir 2FA»: an admin without it is sent to enrol (pages) or refused (APIs); nobody turns theirs off; the CLI's reset ends the sessions", async () => {
     const plain = await createAdminUser(`sin-dos-pasos-${kind}@ardentia.test`, PASSWORD);
     const signed = await signInWithPassword({ email: plain.email, password: PASSWORD, ip: "203.0.113.60", request: loginRequest() });
