@@ -101,8 +101,9 @@ describe("Equipo", { timeout: 180_000 }, () => {
     await lead.page.getByLabel("Tipo de evento").selectOption("team");
     await lead.page.getByLabel("Administrador").selectOption({ label: LEAD.email });
     await Promise.all([lead.page.waitForURL(/tipo=team/), lead.page.getByRole("button", { name: "Filtrar" }).click()]);
-    const actions = await lead.page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));
-    expect(actions).toEqual(["team.admin_deactivated"]);
+    // The URL changes as the navigation starts; the filtered list renders once its loader has answered.
+    const actions = () => lead.page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));
+    await expect.poll(actions, { timeout: 15_000 }).toEqual(["team.admin_deactivated"]);
 
     // The export takes the filters, and is itself recorded.
     const [download] = await Promise.all([lead.page.waitForEvent("download"), lead.page.getByRole("link", { name: "Exportar CSV" }).click()]);
