@@ -13,6 +13,12 @@ export const MSG = {
   contentEs: "El contenido en español es obligatorio",
   category: "Selecciona una categoría",
 } as const;
+/** Publishing the English version needs its title, excerpt and content. */
+export const MSG_EN = {
+  title: "Para publicar en inglés, escribe el título en inglés",
+  excerpt: "Para publicar en inglés, escribe el resumen en inglés",
+  content: "Para publicar en inglés, escribe el contenido en inglés",
+} as const;
 export const EXCERPT_COUNTER = 500;
 /** Admin list page size. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -22,6 +28,15 @@ export type PostStatus = (typeof POST_STATES)[number];
 /** The states the editor's status list offers (a scheduled post also shows its own). */
 export const POST_STATUSES = ["draft", "published", "archived"] as const satisfies ReadonlyArray<PostStatus>;
 export const STATUS_LABEL: Record<PostStatus, string> = { draft: "Borrador", scheduled: "Programado", published: "Publicado", archived: "Archivado" };
+
+/**
+ * A post's summary state from its language versions' states: published when one is, else
+ * scheduled when one is, else draft when one is, else archived.
+ */
+export function postStatusOf(states: ReadonlyArray<PostStatus>): PostStatus {
+  for (const state of ["published", "scheduled", "draft"] as const) if (states.includes(state)) return state;
+  return states.length ? "archived" : "draft";
+}
 
 const INT32_MAX = 2_147_483_647;
 const TAG = "Etiqueta no válida";
@@ -50,6 +65,10 @@ export const PostInputSchema = z.object({
   id: z.uuid({ error: "El post no existe" }).optional(),
   intent: z.enum(["draft", "publish", "schedule"], { error: "Acción no válida: guarda como borrador, publica o programa" }),
   status: z.enum(POST_STATES, { error: "Estado no válido" }).default("draft"),
+  /** The English version's state: "same" follows `status` (and «Publicar»); another value sets it on its own. */
+  statusEn: z.enum(["same", ...POST_STATES], { error: "Estado no válido" }).default("same"),
+  /** With intent "schedule": which versions are scheduled (the other keeps its state). */
+  scheduleLang: z.enum(["both", "es", "en"], { error: "Idioma no válido" }).default("both"),
   /** With intent "schedule": the publication time as the editor's `datetime-local` value, in Monterrey time. */
   scheduledAt: line("La fecha de publicación", 40).optional(),
   // Ids are PostgreSQL integers: anything past int32 is not one of ours.
@@ -75,7 +94,20 @@ export const PostInputSchema = z.object({
     .max(20, { error: "Como máximo 20 etiquetas nuevas a la vez" })
     .default([]),
 });
-export type PostInput = z.infer<typeof PostInputSchema>;
+/** A save's input; the per-language choices may be left out (English then follows Spanish, and «Programar» schedules both). */
+export type PostInput = Omit<z.infer<typeof PostInputSchema>, "statusEn" | "scheduleLang"> &
+  Partial<Pick<z.infer<typeof PostInputSchema>, "statusEn" | "scheduleLang">>;
+
+/**
+ * What publishing the English version needs: the message of the first missing English field, or
+ * null. (The Spanish rule, `firstMissing`, holds for every save.)
+ */
+export function firstMissingEn(en: Pick<PostInput["en"], "title" | "excerpt" | "content">): string | null {
+  if (!hasVisibleText(en.title)) return MSG_EN.title;
+  if (!hasVisibleText(en.excerpt)) return MSG_EN.excerpt;
+  if (!hasVisibleText(en.content)) return MSG_EN.content;
+  return null;
+}
 
 /** The message of the first missing required field (Spanish title, excerpt, content, category), or null. */
 export function firstMissing(input: Pick<PostInput, "es" | "categoryId">): string | null {

@@ -12,7 +12,8 @@ import { parseScheduleTime, SCHEDULE_MSG } from "./schedule";
 import { contentChanged } from "~/platform/page-cache/events.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { deleteImageIfUnused, featuredImageRef } from "~/media/images.server";
-import { ADMIN_PAGE_SIZE, firstMissing, type PostInput, type PostStatus } from "./post-input";
+import { ADMIN_PAGE_SIZE, firstMissing, firstMissingEn, postStatusOf, type PostInput, type PostStatus } from "./post-input";
+import type { Lang } from "~/i18n/lang";
 import { slugify, suggestSlug } from "./slug";
 import { refreshTagsText } from "~/blog/tags.server";
 import { isUuid } from "~/platform/ids";
@@ -32,6 +33,9 @@ export type AdminPostRow = {
   createdAt: string;
   publishedAt: string | null;
   scheduledAt: string | null;
+  /** Each language version's own state (null: no version in that language). */
+  statusEs: PostStatus | null;
+  statusEn: PostStatus | null;
 };
 
 const es = alias(postContents, "pc_es");
@@ -52,6 +56,8 @@ export async function listAdminPosts(offset = 0, limit = ADMIN_PAGE_SIZE): Promi
       createdAt: posts.createdAt,
       publishedAt: posts.publishedAt,
       scheduledAt: posts.scheduledAt,
+      statusEs: es.status,
+      statusEn: en.status,
     })
     .from(posts)
     .leftJoin(es, and(eq(es.postId, posts.id), eq(es.language, "es")))
@@ -84,6 +90,9 @@ export async function listTags() {
 
 export type EditableContent = { title: string; excerpt: string; content: string; metaTitle: string; metaDescription: string; socialImageUrl: string };
 
+/** A language version's own publication state (null in `EditablePost.versions`: no such version). */
+export type VersionState = { status: PostStatus; publishedAt: string | null; scheduledAt: string | null };
+
 export type EditablePost = {
   id: string;
   slug: string;
@@ -96,6 +105,7 @@ export type EditablePost = {
   scheduledAt: string | null;
   es: EditableContent;
   en: EditableContent;
+  versions: Record<Lang, VersionState | null>;
   tagIds: Array<number>;
 };
 
@@ -116,6 +126,10 @@ export async function getPostForEdit(id: string): Promise<EditablePost | null> {
       socialImageUrl: c?.socialImageUrl ?? "",
     };
   };
+  const versionOf = (lang: Lang): VersionState | null => {
+    const c = contents.find((row) => row.language === lang);
+    return c ? { status: c.status, publishedAt: c.publishedAt?.toISOString() ?? null, scheduledAt: c.scheduledAt?.toISOString() ?? null } : null;
+  };
   return {
     id: post.id,
     slug: post.slug,
@@ -127,6 +141,7 @@ export async function getPostForEdit(id: string): Promise<EditablePost | null> {
     scheduledAt: post.scheduledAt?.toISOString() ?? null,
     es: pick("es"),
     en: pick("en"),
+    versions: { es: versionOf("es"), en: versionOf("en") },
     tagIds: tagRows.map((t) => t.tagId),
   };
 }
@@ -135,7 +150,7 @@ export class PostSaveError extends Error {
   constructor(
     message: string,
     /** "past": a publication time already gone (the editor offers to publish now). */
-    readonly kind: "required" | "slug" | "slug-en" | "not-found" | "invalid" | "past",
+    readonly kind: "required" | "required-en" | "slug" | "slug-en" | "not-found" | "invalid" | "past",
     readonly suggestion?: string,
   ) {
     super(message);
@@ -158,12 +173,77 @@ async function seoFields(c: PostInput["es"], name: string) {
   };
 }
 
-/** What a save did. On a first publication the newsletter campaign was created in the same transaction. */
-export type SaveResult = { id: string; slug: string; slugEn: string | null; status: PostStatus; firstPublication: boolean; scheduledAt: string | null; warning?: string };
+/** What a save did. On a version's first publication its newsletter campaign was created in the same transaction. */
+export type SaveResult = {
+  id: string;
+  slug: string;
+  slugEn: string | null;
+  /** The post's summary state (see `postStatusOf`). */
+  status: PostStatus;
+  /** Whether any version was published for the first time by this save. */
+  firstPublication: boolean;
+  /** The versions published for the first time by this save. */
+  firstPublished: Array<Lang>;
+  /** The earliest scheduled time of the post's versions, if any is scheduled. */
+  scheduledAt: string | null;
+  versions: Record<Lang, { status: PostStatus; scheduledAt: string | null } | null>;
+  /** Why the English version stayed a draft although it follows Spanish (it misses a field). */
+  notice?: string;
+  /** A storage problem while removing images the post no longer uses. */
+  warning?: string;
+};
 
-/** The job that publishes a scheduled post: one per post, so scheduling again moves it. */
+/** The job that publishes a scheduled language version: one per version, so scheduling again moves it. */
 export const PUBLISH_POST_JOB = "publish-post";
-export const publishJobKey = (postId: string) => `${PUBLISH_POST_JOB}:${postId}`;
+export const publishJobKey = (postId: string, language: Lang) => `${PUBLISH_POST_JOB}:${postId}:${language}`;
+
+type StoredVersion = { language: Lang; status: PostStatus; publishedAt: Date | null; scheduledAt: Date | null };
+type Target = { status: PostStatus; scheduledAt: Date | null };
+
+/**
+ * The state each language version takes in a save. «Publicar» publishes Spanish, and English when
+ * it follows Spanish (`statusEn` "same"); «Programar» schedules the versions `scheduleLang` names;
+ * «Guardar borrador» gives Spanish `status` and English `statusEn`. A version whose state stays
+ * "scheduled" without «Programar» keeps its time. English published or scheduled needs its title,
+ * excerpt and content: when it only follows Spanish it stays a draft instead (with a warning),
+ * when it was chosen for it the save is refused.
+ */
+function targetStates(
+  given: PostInput,
+  hasEn: boolean,
+  stored: (lang: Lang) => StoredVersion | null,
+  scheduledAt: Date | null,
+): { es: Target; en: Target | null; warning?: string } {
+  const input = { ...given, statusEn: given.statusEn ?? "same", scheduleLang: given.scheduleLang ?? "both" };
+  const schedules = (lang: Lang) => input.intent === "schedule" && (input.scheduleLang === "both" || input.scheduleLang === lang);
+  if (input.intent === "schedule" && input.scheduleLang === "en" && !hasEn) {
+    throw new PostSaveError("No hay versión en inglés que programar: escribe su título, resumen y contenido", "required");
+  }
+  const chosen = (lang: Lang): PostStatus => {
+    const own = lang === "es" || input.statusEn === "same" ? input.status : input.statusEn;
+    return input.intent === "publish" && (lang === "es" || input.statusEn === "same") ? "published" : own;
+  };
+  const target = (lang: Lang): Target => {
+    const before = stored(lang);
+    if (schedules(lang)) {
+      if (before?.status === "published") throw new PostSaveError(lang === "es" ? SCHEDULE_MSG.published : SCHEDULE_MSG.publishedEn, "invalid");
+      return { status: "scheduled", scheduledAt };
+    }
+    const status = chosen(lang);
+    if (status !== "scheduled") return { status, scheduledAt: null };
+    if (before?.status !== "scheduled" || !before.scheduledAt) throw new PostSaveError(SCHEDULE_MSG.noTime, "invalid");
+    return { status, scheduledAt: before.scheduledAt };
+  };
+  const es = target("es");
+  if (!hasEn) return { es, en: null };
+  const en = target("en");
+  const missing = en.status === "published" || en.status === "scheduled" ? firstMissingEn(input.en) : null;
+  if (!missing) return { es, en };
+  const explicit = input.statusEn !== "same" || (input.intent === "schedule" && input.scheduleLang === "en");
+  if (explicit) throw new PostSaveError(missing, "required-en");
+  const kept = stored("en")?.status === "archived" ? "archived" : "draft";
+  return { es, en: { status: kept, scheduledAt: null }, warning: `La versión en inglés queda como ${kept === "draft" ? "borrador" : "archivada"}: ${missing.charAt(0).toLowerCase()}${missing.slice(1)}` };
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -239,12 +319,12 @@ function saveActions(before: PostStatus | null, after: PostStatus, intent: PostI
 }
 
 /**
- * Saves a post. 'Guardar borrador' keeps the chosen status; 'Publicar' sets published; 'Programar'
- * sets scheduled with a publication time and queues its job in the same transaction (leaving the
- * scheduled state, by publishing or choosing another status, cancels the job). The first time a
- * post becomes published, published_at is stamped and the first-publish hooks run inside the same
- * transaction. HTML is sanitised; English is kept only when its title is set. The audit entries
- * (created, edited, published, scheduled…) are written in the same transaction.
+ * Saves a post. Each language version takes its own state (`targetStates`); the post's state is
+ * their summary and its date the first publication of either. Scheduling a version queues its job
+ * in the same transaction (leaving the scheduled state cancels it). The first time a version
+ * becomes published its publication time is stamped and the first-publish hooks run inside the
+ * same transaction. HTML is sanitised; English is kept only when its title is set. The audit
+ * entries (created, edited, published, scheduled…) are written in the same transaction.
  */
 export async function savePost(input: PostInput, actor: Actor, now = new Date()): Promise<SaveResult> {
   const missing = firstMissing(input);
@@ -256,14 +336,11 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
   // Spanish one (or there is no English version).
   const typedEn = enTitle ? slugify(input.slugEn ?? "") || slugify(enTitle) : "";
   const slugEn = typedEn && typedEn !== slug ? typedEn : null;
-  const status: PostStatus = input.intent === "publish" ? "published" : input.intent === "schedule" ? "scheduled" : input.status;
   let scheduledAt: Date | null = null;
   if (input.intent === "schedule") {
     const time = parseScheduleTime(input.scheduledAt ?? "", now);
     if (!time.ok) throw new PostSaveError(time.message, time.message === SCHEDULE_MSG.past ? "past" : "invalid");
     scheduledAt = time.at;
-  } else if (status === "scheduled" && !input.id) {
-    throw new PostSaveError(SCHEDULE_MSG.noTime, "invalid");
   }
   const clash = (await slugClash(slug, input.id, "slug")) ?? (slugEn ? await slugClash(slugEn, input.id, "slug-en") : null);
   if (clash) throw clash;
@@ -279,54 +356,75 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
 
   let previousImage: string | null = null;
   let previousSocial: Array<string> = [];
-  let result: { id: string; publishedAt: Date | null; firstPublication: boolean; scheduledAt: Date | null };
+  let result: { id: string; status: PostStatus; firstPublished: Array<Lang>; targets: { es: Target; en: Target | null }; warning?: string };
   try {
     result = await db().transaction(async (tx) => {
       let id = input.id;
-      let publishedAt: Date | null = null;
-      let firstPublication = false;
       let before: PostStatus | null = null;
+      let stored: Array<StoredVersion> = [];
+      let existing: typeof posts.$inferSelect | undefined;
       if (id) {
-        const [existing] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
+        [existing] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!existing) throw new PostSaveError("El post no existe", "not-found");
         before = existing.status;
         previousImage = existing.featuredImageUrl;
-        previousSocial = (await tx.select({ url: postContents.socialImageUrl }).from(postContents).where(eq(postContents.postId, id))).flatMap((c) => (c.url ? [c.url] : []));
-        if (input.intent === "schedule" && existing.status === "published") throw new PostSaveError(SCHEDULE_MSG.published, "invalid");
-        if (status === "scheduled" && input.intent !== "schedule") {
-          // 'Guardar borrador' on a scheduled post keeps its time.
-          if (existing.status !== "scheduled" || !existing.scheduledAt) throw new PostSaveError(SCHEDULE_MSG.noTime, "invalid");
-          scheduledAt = existing.scheduledAt;
-        }
-        firstPublication = status === "published" && !existing.publishedAt;
-        publishedAt = existing.publishedAt ?? (status === "published" ? now : null);
+        const rows = await tx
+          .select({ language: postContents.language, status: postContents.status, publishedAt: postContents.publishedAt, scheduledAt: postContents.scheduledAt, socialImageUrl: postContents.socialImageUrl })
+          .from(postContents)
+          .where(eq(postContents.postId, id));
+        previousSocial = rows.flatMap((c) => (c.socialImageUrl ? [c.socialImageUrl] : []));
+        stored = rows;
+      }
+      const storedOf = (lang: Lang) => stored.find((v) => v.language === lang) ?? null;
+      const targets = targetStates(input, Boolean(enContent), storedOf, scheduledAt);
+      const versions = [["es", targets.es] as const, ...(targets.en ? [["en", targets.en] as const] : [])];
+      const status = postStatusOf(versions.map(([, t]) => t.status));
+      const anyPublished = versions.some(([, t]) => t.status === "published");
+      const publishedAt = existing?.publishedAt ?? (anyPublished ? now : null);
+      const scheduledTimes = versions.flatMap(([, t]) => (t.scheduledAt ? [t.scheduledAt.getTime()] : []));
+      const postScheduledAt = scheduledTimes.length ? new Date(Math.min(...scheduledTimes)) : null;
+      const firstPublished = versions.filter(([lang, t]) => t.status === "published" && !storedOf(lang)?.publishedAt).map(([lang]) => lang);
+
+      const postFields = { slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt: postScheduledAt, updatedAt: now };
+      if (existing) {
         await keepOldSlugs(tx, existing, { slug, slugEn });
-        await tx
-          .update(posts)
-          .set({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, updatedAt: now })
-          .where(eq(posts.id, id));
-        if (existing.status === "scheduled" && status !== "scheduled") await cancelJob(tx, publishJobKey(id));
+        await tx.update(posts).set(postFields).where(eq(posts.id, existing.id));
       } else {
-        firstPublication = status === "published";
-        publishedAt = status === "published" ? now : null;
         const [created] = await tx
           .insert(posts)
-          .values({ slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt, authorId: actor.id, createdAt: now, updatedAt: now })
+          .values({ ...postFields, authorId: actor.id, createdAt: now })
           .returning({ id: posts.id });
         id = created!.id;
       }
-      if (input.intent === "schedule") await scheduleJob(tx, { key: publishJobKey(id), kind: PUBLISH_POST_JOB, runAt: scheduledAt!, payload: { postId: id } });
+      const postId = id!;
+      const versionFields = (lang: Lang, t: Target) => ({
+        status: t.status,
+        publishedAt: storedOf(lang)?.publishedAt ?? (t.status === "published" ? now : null),
+        scheduledAt: t.scheduledAt,
+      });
+      const esRow = { ...esContent, ...versionFields("es", targets.es) };
       await tx
         .insert(postContents)
-        .values({ postId: id, language: "es", ...esContent })
-        .onConflictDoUpdate({ target: [postContents.postId, postContents.language], set: esContent });
-      if (enContent) {
+        .values({ postId, language: "es", ...esRow })
+        .onConflictDoUpdate({ target: [postContents.postId, postContents.language], set: esRow });
+      if (enContent && targets.en) {
+        const enRow = { ...enContent, ...versionFields("en", targets.en) };
         await tx
           .insert(postContents)
-          .values({ postId: id, language: "en", ...enContent })
-          .onConflictDoUpdate({ target: [postContents.postId, postContents.language], set: enContent });
+          .values({ postId, language: "en", ...enRow })
+          .onConflictDoUpdate({ target: [postContents.postId, postContents.language], set: enRow });
       } else {
-        await tx.delete(postContents).where(and(eq(postContents.postId, id), eq(postContents.language, "en")));
+        await tx.delete(postContents).where(and(eq(postContents.postId, postId), eq(postContents.language, "en")));
+      }
+      // Each version's publication job: queued when it is scheduled, cancelled when it leaves that state.
+      for (const lang of ["es", "en"] as const) {
+        const t = lang === "es" ? targets.es : targets.en;
+        const scheduleLang = input.scheduleLang ?? "both";
+        if (t?.status === "scheduled" && input.intent === "schedule" && (scheduleLang === "both" || scheduleLang === lang)) {
+          await scheduleJob(tx, { key: publishJobKey(postId, lang), kind: PUBLISH_POST_JOB, runAt: t.scheduledAt!, payload: { postId, language: lang } });
+        } else if (storedOf(lang)?.status === "scheduled" && t?.status !== "scheduled") {
+          await cancelJob(tx, publishJobKey(postId, lang));
+        }
       }
 
       // Tags: the chosen ones plus new ones (an existing tag with the same slug is reused).
@@ -341,23 +439,24 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
           .returning({ id: tags.id });
         tagIds.add(row!.id);
       }
-      await tx.delete(postTags).where(eq(postTags.postId, id));
+      await tx.delete(postTags).where(eq(postTags.postId, postId));
       if (tagIds.size) {
         const existingTags = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, [...tagIds]));
-        if (existingTags.length) await tx.insert(postTags).values(existingTags.map((t) => ({ postId: id!, tagId: t.id })));
+        if (existingTags.length) await tx.insert(postTags).values(existingTags.map((t) => ({ postId, tagId: t.id })));
       }
-      await refreshTagsText(tx, id);
-      if (firstPublication) await runFirstPublishHooks(tx, { id, slug, publishedAt: publishedAt! });
+      await refreshTagsText(tx, postId);
+      for (const lang of firstPublished) {
+        await runFirstPublishHooks(tx, { id: postId, slug: lang === "en" ? (slugEn ?? slug) : slug, publishedAt: publishedAt!, language: lang });
+      }
+      const details = {
+        status,
+        versions: Object.fromEntries(versions.map(([lang, t]) => [lang, t.status])),
+        ...(postScheduledAt && status === "scheduled" ? { scheduledAt: postScheduledAt.toISOString() } : {}),
+      };
       for (const action of saveActions(before, status, input.intent)) {
-        await recordAudit(tx, actor, {
-          action,
-          objectType: "post",
-          objectId: id,
-          objectLabel: esContent.title,
-          details: { status, ...(scheduledAt && status === "scheduled" ? { scheduledAt: scheduledAt.toISOString() } : {}) },
-        });
+        await recordAudit(tx, actor, { action, objectType: "post", objectId: postId, objectLabel: esContent.title, details });
       }
-      return { id, publishedAt, firstPublication, scheduledAt };
+      return { id: postId, status, firstPublished, targets, warning: targets.warning };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -372,32 +471,72 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
   // A social image no longer chosen goes too, unless something still shows it.
   const socialNow = new Set([esContent.socialImageUrl, enContent?.socialImageUrl].filter(Boolean));
   for (const url of new Set(previousSocial)) if (!socialNow.has(url) && url !== imageUrl) warning ??= (await deleteImageIfUnused(url, actor)).warning;
-  return { id: result.id, slug, slugEn, status, firstPublication: result.firstPublication, scheduledAt: status === "scheduled" ? (result.scheduledAt?.toISOString() ?? null) : null, warning };
+  const view = (t: Target | null) => (t ? { status: t.status, scheduledAt: t.scheduledAt?.toISOString() ?? null } : null);
+  const scheduled = [result.targets.es, result.targets.en].flatMap((t) => (t?.scheduledAt ? [t.scheduledAt.getTime()] : []));
+  return {
+    id: result.id,
+    slug,
+    slugEn,
+    status: result.status,
+    firstPublication: result.firstPublished.length > 0,
+    firstPublished: result.firstPublished,
+    scheduledAt: scheduled.length ? new Date(Math.min(...scheduled)).toISOString() : null,
+    versions: { es: view(result.targets.es), en: view(result.targets.en) },
+    ...(result.warning ? { notice: result.warning } : {}),
+    warning,
+  };
 }
 
 /**
- * The scheduled-publication job (`PUBLISH_POST_JOB`), in the transaction that claimed it: the post
- * becomes published and, on its first publication, the first-publish hooks (the newsletter
- * campaign) run in the same transaction, so the job, the publication and the campaign commit
- * together, once, whichever process or instance claims it first. A post no longer scheduled (moved
- * to draft, published by hand, deleted) is left alone. A post being saved at that moment is not
- * waited for (the save may be moving this very job): the job fails and is retried a minute later.
+ * The scheduled-publication job (`PUBLISH_POST_JOB`), in the transaction that claimed it: the
+ * version becomes published (a job queued before versions had their own schedule names no
+ * language: it publishes every version due) and, on its first publication, the first-publish
+ * hooks (its newsletter campaign) run in the same transaction, so the job, the publication and the
+ * campaign commit together, once, whichever process or instance claims it first. A version no
+ * longer scheduled (moved to draft, published by hand, deleted) is left alone. A post being saved
+ * at that moment is not waited for (the save may be moving this very job): the job fails and is
+ * retried a minute later.
  */
 export async function publishScheduledPost(tx: Tx, payload: Record<string, unknown>): Promise<void> {
   const id = String(payload.postId ?? "");
   if (!isUuid(id)) return;
+  const language = payload.language === "es" || payload.language === "en" ? payload.language : null;
   const [post] = await tx.select().from(posts).where(eq(posts.id, id)).for("update", { skipLocked: true });
   if (!post) {
     const [held] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
     if (held) throw new Error(`post ${id} is being saved; its scheduled publication is retried`);
     return;
   }
-  if (post.status !== "scheduled") return;
   const now = new Date();
+  const versions = await tx
+    .select({ language: postContents.language, status: postContents.status, publishedAt: postContents.publishedAt, scheduledAt: postContents.scheduledAt })
+    .from(postContents)
+    .where(eq(postContents.postId, id));
+  const due = versions.filter((v) => v.status === "scheduled" && (language ? v.language === language : (v.scheduledAt?.getTime() ?? Infinity) <= now.getTime()));
+  if (!due.length) return;
   const publishedAt = post.publishedAt ?? now;
-  await tx.update(posts).set({ status: "published", publishedAt, scheduledAt: null, updatedAt: now }).where(eq(posts.id, id));
-  if (!post.publishedAt) await runFirstPublishHooks(tx, { id, slug: post.slug, publishedAt });
-  await recordAudit(tx, SYSTEM_ACTOR, { action: "post.published", objectType: "post", objectId: id, objectLabel: await postTitle(tx, id), details: { status: "published", scheduled: true } });
+  const after = versions.map((v) => (due.includes(v) ? { ...v, status: "published" as const, scheduledAt: null } : v));
+  const still = after.flatMap((v) => (v.status === "scheduled" && v.scheduledAt ? [v.scheduledAt.getTime()] : []));
+  await tx
+    .update(posts)
+    .set({ status: postStatusOf(after.map((v) => v.status)), publishedAt, scheduledAt: still.length ? new Date(Math.min(...still)) : null, updatedAt: now })
+    .where(eq(posts.id, id));
+  for (const v of due) {
+    await tx
+      .update(postContents)
+      .set({ status: "published", publishedAt: v.publishedAt ?? now, scheduledAt: null })
+      .where(and(eq(postContents.postId, id), eq(postContents.language, v.language)));
+  }
+  for (const v of due) {
+    if (!v.publishedAt) await runFirstPublishHooks(tx, { id, slug: v.language === "en" ? (post.slugEn ?? post.slug) : post.slug, publishedAt, language: v.language });
+  }
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: "post.published",
+    objectType: "post",
+    objectId: id,
+    objectLabel: await postTitle(tx, id),
+    details: { status: "published", scheduled: true, languages: due.map((v) => v.language) },
+  });
 }
 
 /** After a scheduled publication committed: the public pages show it. */

@@ -5,7 +5,7 @@
  * so the links cannot be read back from the database (a lost link is replaced by a new one).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { postPreviews, posts } from "~/db/schema";
 import { isUuid } from "~/platform/ids";
@@ -25,12 +25,15 @@ export type PreviewLink = { id: string; createdAt: string; expiresAt: string };
 
 export class PreviewError extends Error {}
 
+/** Whether every language version of the post `posts` names is published (nothing left to preview). */
+const allVersionsPublished = sql<boolean>`NOT EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = ${posts.id} AND pc.status <> 'published')`;
+
 /** A new link for an unpublished post: the token (shown once), its path and expiry. */
 export async function createPreview(postId: string, actor: Actor, now = new Date(), days = PREVIEW_DAYS): Promise<PreviewLink & { path: string }> {
   if (!isUuid(postId)) throw new PreviewError("El post no existe");
-  const [post] = await db().select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db().select({ allPublished: allVersionsPublished }).from(posts).where(eq(posts.id, postId));
   if (!post) throw new PreviewError("El post no existe");
-  if (post.status === "published") throw new PreviewError("El post ya está publicado: comparte su enlace público");
+  if (post.allPublished) throw new PreviewError("El post ya está publicado en todos sus idiomas: comparte su enlace público");
   const live = await listPreviews(postId, now);
   if (live.length >= MAX_LIVE_PREVIEWS) throw new PreviewError(`Este post ya tiene ${MAX_LIVE_PREVIEWS} enlaces de vista previa activos: revoca alguno antes de crear otro`);
   const token = randomBytes(32).toString("base64url");
@@ -70,8 +73,8 @@ export async function revokePreview(postId: string, previewId: string, actor: Ac
 }
 
 /**
- * What a preview token opens: its post (id, slug, whether it has since been published: its public
- * page is then the one to see, and when it is scheduled for) and when the link expires; null for a
+ * What a preview token opens: its post (id, slug, whether every version has since been published:
+ * its public page is then the one to see, and when its first scheduled version is due) and when the link expires; null for a
  * malformed, unknown, expired or revoked token or a deleted post.
  */
 export async function resolvePreview(
@@ -80,7 +83,7 @@ export async function resolvePreview(
 ): Promise<{ postId: string; slug: string; published: boolean; scheduledAt: string | null; expiresAt: string } | null> {
   if (!TOKEN.test(token)) return null;
   const [row] = await db()
-    .select({ postId: postPreviews.postId, status: posts.status, slug: posts.slug, scheduledAt: posts.scheduledAt, expiresAt: postPreviews.expiresAt })
+    .select({ postId: postPreviews.postId, allPublished: allVersionsPublished, slug: posts.slug, scheduledAt: posts.scheduledAt, expiresAt: postPreviews.expiresAt })
     .from(postPreviews)
     .innerJoin(posts, eq(posts.id, postPreviews.postId))
     .where(and(eq(postPreviews.tokenHash, hash(token)), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)));
@@ -88,8 +91,8 @@ export async function resolvePreview(
   return {
     postId: row.postId,
     slug: row.slug,
-    published: row.status === "published",
-    scheduledAt: row.status === "scheduled" ? (row.scheduledAt?.toISOString() ?? null) : null,
+    published: row.allPublished,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Public blog queries. Only published posts are ever
- * returned. Every query takes the page language: titles, excerpts, category and tag names come in
- * that language, and a post without content in it falls back to the other language (Spanish
- * first), so a Spanish-only post still appears on the English blog, marked as such.
+ * Public blog queries. Only published language versions are ever returned (each version of a post
+ * is published on its own). Every query takes the page language: titles, excerpts, category and
+ * tag names come in that language, and a post without a published version in it falls back to the
+ * other language (Spanish first), so a post published only in Spanish still appears on the English
+ * blog, marked as such.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -93,7 +94,7 @@ function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
       JOIN LATERAL (
             SELECT pc.language, pc.title, pc.excerpt, ${TEXT_LENGTH} AS text_length
               FROM post_contents pc
-             WHERE pc.post_id = p.id
+             WHERE pc.post_id = p.id AND pc.status = 'published'
              ORDER BY (pc.language::text = ${lang}::text) DESC, (pc.language::text = 'es') DESC
              LIMIT 1) c ON true
      WHERE p.status = 'published' AND ${where}
@@ -124,7 +125,7 @@ export async function listPublishedPosts(options: {
     SELECT count(*) AS total
       FROM posts p JOIN categories cat ON cat.id = p.category_id
      WHERE p.status = 'published' AND ${categoryFilter}
-       AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id)`);
+       AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.status = 'published')`);
   const total = num(countRow?.total);
   const totalPages = pageCount(total, pageSize);
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), totalPages);
@@ -164,16 +165,16 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<PostPa
            ${postColumnsFrom(lang)}
      WHERE (p.slug = ${slug} OR p.slug_en = ${slug}) AND p.status = 'published'
      LIMIT 1`);
-  return post ? postPage(post, lang) : null;
+  return post ? postPage(post, lang, true) : null;
 }
 
 /**
  * Where an old slug of a published post leads now: the current slug of the same language's
- * version (the Spanish one when that version is gone), or null.
+ * version (the Spanish one when that version is gone or not published), or null.
  */
 export async function redirectedSlug(slug: string): Promise<string | null> {
   const [row] = await rows<{ slug: string }>(sql`
-    SELECT CASE WHEN EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.language = r.language)
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.language = r.language AND pc.status = 'published')
                 THEN ${versionSlug(sql`r.language`)} ELSE p.slug END AS slug
       FROM post_slug_redirects r JOIN posts p ON p.id = r.post_id
      WHERE r.slug = ${slug} AND p.status = 'published'`);
@@ -190,10 +191,11 @@ export async function getPostPreview(id: string, lang: Lang): Promise<PostPageDa
            ${postColumnsFrom(lang)}
      WHERE p.id = ${id}::uuid
      LIMIT 1`);
-  return post ? postPage(post, lang) : null;
+  return post ? postPage(post, lang, false) : null;
 }
 
-async function postPage(post: Record<string, unknown>, lang: Lang): Promise<PostPageData> {
+/** The page of a post: with `publishedOnly`, only its published versions (the public page), else every version (previews). */
+async function postPage(post: Record<string, unknown>, lang: Lang, publishedOnly: boolean): Promise<PostPageData> {
   const contents = await rows<{
     language: Lang;
     title: string;
@@ -209,7 +211,7 @@ async function postPage(post: Record<string, unknown>, lang: Lang): Promise<Post
     SELECT pc.language, pc.title, pc.excerpt, pc.content, ${TEXT_LENGTH} AS text_length,
            pc.meta_title, pc.meta_description, pc.social_image_url, ssi.width AS social_width, ssi.height AS social_height
       FROM post_contents pc LEFT JOIN stored_images ssi ON ssi.id = pc.social_image_id
-     WHERE pc.post_id = ${String(post.id)}::uuid`);
+     WHERE pc.post_id = ${String(post.id)}::uuid ${publishedOnly ? sql`AND pc.status = 'published'` : sql``}`);
   const other: Lang = lang === "es" ? "en" : "es";
   const chosen = contents.find((c) => c.language === lang) ?? contents.find((c) => c.language === other);
   const slugs: Record<Lang, string> = { es: String(post.slug), en: String(post.slug_en ?? post.slug) };
@@ -275,11 +277,11 @@ export function wrapTables(html: string, label: string): string {
     .replace(/<\/table>/g, "</table></div>");
 }
 
-/** Published posts with their languages, each version's slug and dates (sitemap). */
+/** Published posts with their published languages, each version's slug and dates (sitemap). */
 export async function publishedPostIndex(): Promise<Array<{ slugs: Record<Lang, string>; publishedAt: string; updatedAt: string; languages: Array<Lang> }>> {
   const result = await rows(sql`
     SELECT p.slug, p.slug_en, p.published_at, p.updated_at,
-           (SELECT coalesce(json_agg(pc.language::text ORDER BY pc.language), '[]'::json) FROM post_contents pc WHERE pc.post_id = p.id) AS languages
+           (SELECT coalesce(json_agg(pc.language::text ORDER BY pc.language), '[]'::json) FROM post_contents pc WHERE pc.post_id = p.id AND pc.status = 'published') AS languages
       FROM posts p
      WHERE p.status = 'published'
      ORDER BY p.published_at DESC NULLS LAST, p.id`);

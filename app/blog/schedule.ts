@@ -13,7 +13,8 @@ export const SCHEDULE_MSG = {
   malformed: "La fecha de publicación no es válida: indica día, mes, año y hora (hora de Monterrey)",
   past: "La fecha ya pasó: ¿publicar ahora?",
   tooFar: `La fecha de publicación debe estar dentro de los próximos ${SCHEDULE_MAX_YEARS} años`,
-  published: "El post ya está publicado: para programarlo de nuevo, cámbialo antes a borrador",
+  published: "La versión en español ya está publicada: para programarla de nuevo, cámbiala antes a borrador",
+  publishedEn: "La versión en inglés ya está publicada: para programarla de nuevo, cámbiala antes a borrador",
   noTime: "Para programar el post, elige la fecha y la hora y pulsa «Programar»",
 } as const;
 

@@ -60,11 +60,17 @@ export async function insertDemoPosts(db: Db, list: ReadonlyArray<DemoPost> = DE
         .onConflictDoNothing({ target: posts.slug })
         .returning({ id: posts.id });
       if (!row) continue;
-      if (scheduledAt) await scheduleJob(tx, { key: publishJobKey(row.id), kind: PUBLISH_POST_JOB, runAt: scheduledAt, payload: { postId: row.id } });
       const contents = (["es", "en"] as const).flatMap((language) => {
         const c = demo.content[language];
-        return c ? [{ postId: row.id, language, title: c.title, excerpt: c.excerpt, content: sanitizePostHtml(c.html) }] : [];
+        return c
+          ? [{ postId: row.id, language, title: c.title, excerpt: c.excerpt, content: sanitizePostHtml(c.html), status: demo.status, publishedAt: published ? new Date(demo.publishedAt) : null, scheduledAt }]
+          : [];
       });
+      if (scheduledAt) {
+        for (const { language } of contents) {
+          await scheduleJob(tx, { key: publishJobKey(row.id, language), kind: PUBLISH_POST_JOB, runAt: scheduledAt, payload: { postId: row.id, language } });
+        }
+      }
       if (contents.length) await tx.insert(postContents).values(contents);
       const ids = demo.tags.map((key) => tagId.get(key)).filter((id): id is number => id !== undefined);
       if (ids.length) await tx.insert(postTags).values(ids.map((id) => ({ postId: row.id, tagId: id }))).onConflictDoNothing();

@@ -266,11 +266,16 @@ export const posts = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    /**
+     * The summary of the language versions' states: published when one is, else scheduled when
+     * one is, else draft when one is, else archived (kept by `savePost` and the scheduler).
+     */
     status: postStatusEnum("status").notNull().default("draft"),
     featuredImageUrl: text("featured_image_url"),
     featuredImageId: uuid("featured_image_id").references(() => storedImages.id, { onDelete: "set null" }),
+    /** The post's first publication, in either language: its date on every public page. */
     publishedAt: tz("published_at"),
-    /** When a scheduled post becomes public (status 'scheduled'); its job is `publish-post:<id>`. */
+    /** The earliest time a scheduled version of the post becomes public. */
     scheduledAt: tz("scheduled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -336,6 +341,17 @@ export const postContents = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
+    /**
+     * This language version's own state: each version is published, scheduled, archived or left a
+     * draft on its own (`posts.status` is the summary of both, see `postStatusOf`). Public pages,
+     * search, feeds and the sitemap show only published versions.
+     */
+    // No default of its own: a row inserted without a state takes its post's (trigger, migration 0016).
+    status: postStatusEnum("status").notNull().default(sql`NULL`),
+    /** When this version was first published (kept when it is unpublished and published again). */
+    publishedAt: tz("published_at"),
+    /** When this version becomes public (status 'scheduled'); its job is `publish-post:<post>:<language>`. */
+    scheduledAt: tz("scheduled_at"),
     /** Search and social fields of this language; empty: derived from the title and excerpt. */
     metaTitle: varchar("meta_title", { length: 200 }),
     metaDescription: varchar("meta_description", { length: 500 }),
@@ -501,18 +517,26 @@ export const newsletterSubscribers = pgTable(
   (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt.desc())],
 );
 
-/** One campaign per post: created when the post is first published (idempotent per post). */
-export const newsletterCampaigns = pgTable("newsletter_campaigns", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  postId: uuid("post_id")
-    .notNull()
-    .unique()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  status: campaignStatusEnum("status").notNull().default("queued"),
-  total: integer("total").notNull().default(0),
-  createdAt: createdAt(),
-  finishedAt: tz("finished_at"),
-});
+/**
+ * One campaign per post and language: created when that language version is first published
+ * (idempotent per version). A subscriber gets at most one delivery per post, whichever version
+ * reached them first.
+ */
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    language: langEnum("language").notNull().default("es"),
+    status: campaignStatusEnum("status").notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: tz("finished_at"),
+  },
+  (t) => [uniqueIndex("newsletter_campaigns_post_language_idx").on(t.postId, t.language)],
+);
 
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",

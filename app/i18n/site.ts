@@ -27,7 +27,10 @@ export function useRootData(): RootData | undefined {
  * language versions have their own slugs. A route says so by returning `pagePaths` from its loader;
  * the canonical and hreflang links and the language switch use it.
  */
-export type PagePaths = Record<Lang, string>;
+export type PagePaths = Record<Lang, string> & {
+  /** The languages the page exists in, when not both (a post published in one language only). */
+  languages?: ReadonlyArray<Lang>;
+};
 
 export function usePagePaths(): PagePaths | undefined {
   const matches = useMatches();

@@ -40,20 +40,29 @@ type Executor = Pick<Db, "execute">;
 // --- campaign creation --------------------------------------------------------------------------
 
 /**
- * Creates the campaign of a post and its deliveries (one per active subscriber), unless the post
- * already has one. Run it inside the transaction that publishes the post.
+ * Creates the campaign of one language version of a post and its deliveries, unless that version
+ * already has one. It goes to the active subscribers of that language, and to those of the other
+ * language when the post has no version in theirs; never to a subscriber who already has a
+ * delivery of this post (at most one mail per subscriber per post, whichever version reached them
+ * first). Run it inside the transaction that publishes the version: that transaction holds the
+ * post's row, so two versions' campaigns of one post are created one after the other.
  */
-export async function createCampaignForPost(tx: Executor, postId: string): Promise<{ id: string; created: boolean }> {
+export async function createCampaignForPost(tx: Executor, postId: string, language: Lang = "es"): Promise<{ id: string; created: boolean }> {
   const [inserted] = rowsOf<{ id: string }>(
-    await tx.execute(sql`INSERT INTO newsletter_campaigns (post_id) VALUES (${postId}) ON CONFLICT (post_id) DO NOTHING RETURNING id`),
+    await tx.execute(sql`INSERT INTO newsletter_campaigns (post_id, language) VALUES (${postId}, ${language}) ON CONFLICT (post_id, language) DO NOTHING RETURNING id`),
   );
   if (!inserted) {
-    const [existing] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM newsletter_campaigns WHERE post_id = ${postId}`));
+    const [existing] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM newsletter_campaigns WHERE post_id = ${postId} AND language = ${language}`));
     return { id: existing!.id, created: false };
   }
   await tx.execute(sql`
     INSERT INTO newsletter_deliveries (campaign_id, subscriber_id, email, language)
-    SELECT ${inserted.id}, id, email, language FROM newsletter_subscribers WHERE status = 'active'
+    SELECT ${inserted.id}, s.id, s.email, s.language
+      FROM newsletter_subscribers s
+     WHERE s.status = 'active'
+       AND (s.language = ${language} OR NOT EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = ${postId} AND pc.language = s.language))
+       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id
+                        WHERE c.post_id = ${postId} AND d.subscriber_id = s.id)
     ON CONFLICT DO NOTHING`);
   await tx.execute(sql`
     UPDATE newsletter_campaigns
@@ -64,9 +73,9 @@ export async function createCampaignForPost(tx: Executor, postId: string): Promi
   return { id: inserted.id, created: true };
 }
 
-/** A post's first publication starts its campaign, in the publishing transaction (registered in app/register.server.ts). */
+/** A version's first publication starts its campaign, in the publishing transaction (registered in app/register.server.ts). */
 export const campaignOnFirstPublish: FirstPublishHook = async (tx: Tx, post) => {
-  await createCampaignForPost(tx, post.id);
+  await createCampaignForPost(tx, post.id, post.language);
   // Wake the worker shortly after the publishing transaction commits.
   setTimeout(campaignQueued, 100).unref();
 };
@@ -75,8 +84,9 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
   const filter = where.postId ? sql`WHERE c.post_id = ${where.postId}` : where.campaignId ? sql`WHERE c.id = ${where.campaignId}` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      SELECT c.id, c.post_id, c.status, c.total, c.created_at, c.finished_at,
-             coalesce((SELECT title FROM post_contents pc WHERE pc.post_id = c.post_id AND pc.language = 'es'), '') AS title,
+      SELECT c.id, c.post_id, c.language, c.status, c.total, c.created_at, c.finished_at,
+             coalesce((SELECT title FROM post_contents pc WHERE pc.post_id = c.post_id AND pc.language = c.language),
+                      (SELECT title FROM post_contents pc WHERE pc.post_id = c.post_id AND pc.language = 'es'), '') AS title,
              count(d.id) FILTER (WHERE d.status = 'queued') AS queued,
              count(d.id) FILTER (WHERE d.status = 'sending') AS sending,
              count(d.id) FILTER (WHERE d.status = 'sent') AS sent,
@@ -85,13 +95,14 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
         FROM newsletter_campaigns c LEFT JOIN newsletter_deliveries d ON d.campaign_id = c.id
         ${filter}
        GROUP BY c.id
-       ORDER BY c.created_at DESC
+       ORDER BY c.created_at DESC, c.language DESC
        LIMIT ${limit}`),
   );
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return rows.map((r) => ({
     id: String(r.id),
     postId: String(r.post_id),
+    language: r.language === "en" ? "en" : "es",
     title: String(r.title),
     status: r.status as CampaignProgress["status"],
     total: Number(r.total),
@@ -127,20 +138,35 @@ export type NotificationResult =
   | { ok: true; sent: number; subscribers: number; created: boolean }
   | { ok: false; reason: "not_found" | "not_published" };
 
-/** POST /api/newsletter/send-blog-notification: creates the post's campaign if it has none. */
+/**
+ * POST /api/newsletter/send-blog-notification: creates the campaign of each published version of
+ * the post that has none (the answer counts them all).
+ */
 export async function sendBlogNotification(postId: string, actor: Actor, db: Db = currentDb()): Promise<NotificationResult> {
   const [post] = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM posts WHERE id = ${postId}`));
   if (!post) return { ok: false, reason: "not_found" };
-  if (post.status !== "published") return { ok: false, reason: "not_published" };
-  const { id, created } = await db.transaction(async (tx) => {
-    const campaign = await createCampaignForPost(tx, postId);
+  const published = rowsOf<{ language: Lang }>(
+    await db.execute(sql`SELECT language FROM post_contents WHERE post_id = ${postId} AND status = 'published' ORDER BY language DESC`),
+  );
+  if (post.status !== "published" || !published.length) return { ok: false, reason: "not_published" };
+  const campaigns = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM posts WHERE id = ${postId} FOR UPDATE`);
+    const made: Array<{ id: string; created: boolean }> = [];
+    for (const { language } of published) made.push(await createCampaignForPost(tx, postId, language));
     const [title] = rowsOf<{ title: string }>(await tx.execute(sql`SELECT title FROM post_contents WHERE post_id = ${postId} AND language = 'es'`));
-    await recordAudit(tx, actor, { action: "newsletter.campaign_sent", objectType: "post", objectId: postId, objectLabel: title?.title ?? null, details: { campaignId: campaign.id, created: campaign.created } });
-    return campaign;
+    for (const campaign of made) {
+      await recordAudit(tx, actor, { action: "newsletter.campaign_sent", objectType: "post", objectId: postId, objectLabel: title?.title ?? null, details: { campaignId: campaign.id, created: campaign.created } });
+    }
+    return made;
   });
   campaignQueued();
-  const [progress] = await campaignProgress(db, { campaignId: id }, 1);
-  return { ok: true, sent: progress?.sent ?? 0, subscribers: progress?.total ?? 0, created };
+  const progress = await campaignProgress(db, { postId }, 10);
+  return {
+    ok: true,
+    sent: progress.reduce((n, c) => n + c.sent, 0),
+    subscribers: progress.reduce((n, c) => n + c.total, 0),
+    created: campaigns.some((c) => c.created),
+  };
 }
 
 // --- sending ------------------------------------------------------------------------------------
@@ -175,18 +201,20 @@ const UNSUBSCRIBE_PLACEHOLDER = "NEWSLETTERUNSUBSCRIBEPLACEHOLDER";
 
 type RenderedPost = { subject: string; html: string; text: string };
 
-/** The post as the subscriber's language shows it (Spanish when there is no English version). */
+/** The campaign's version of the post (a subscriber of the other language gets it when the post has no version in theirs). */
 async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<RenderedPost | null> {
   const rows = rowsOf<Record<string, string | null>>(
     await db.execute(sql`
-      SELECT ${versionSlug(sql`pc.language`)} AS slug, p.featured_image_url, cat.name_es, cat.name_en, pc.language, pc.title, pc.excerpt, pc.content
+      SELECT ${versionSlug(sql`pc.language`)} AS slug, p.featured_image_url, cat.name_es, cat.name_en, pc.language, pc.title, pc.excerpt, pc.content,
+             c.language AS campaign_language
         FROM newsletter_campaigns c
         JOIN posts p ON p.id = c.post_id
         JOIN categories cat ON cat.id = p.category_id
         JOIN post_contents pc ON pc.post_id = p.id
        WHERE c.id = ${campaignId}`),
   );
-  const content = rows.find((r) => r.language === lang && r.title) ?? rows.find((r) => r.language === "es") ?? rows[0];
+  const content =
+    rows.find((r) => r.language === r.campaign_language) ?? rows.find((r) => r.language === lang && r.title) ?? rows.find((r) => r.language === "es") ?? rows[0];
   if (!content) return null;
   const shownLang = content.language as Lang;
   const image = content.featured_image_url;

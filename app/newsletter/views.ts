@@ -6,6 +6,8 @@ import type { SubscriberStatus } from "./email";
 export type CampaignProgress = {
   id: string;
   postId: string;
+  /** The language version the campaign announces (its title is that version's). */
+  language: Lang;
   title: string;
   status: "queued" | "sending" | "done";
   total: number;

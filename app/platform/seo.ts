@@ -24,13 +24,15 @@ export function pageUrls(pathname: string, lang: Lang, origin: string, paths?: P
     : isSharedPath(path)
       ? (l: Lang) => `${origin}${path}?lang=${l}`
       : (l: Lang) => `${origin}${translatePath(path, l)}`;
+  // hreflang lists only the languages the page exists in (a post's published versions); the other
+  // language's URL still answers (the same text with a notice).
+  const languages = (["es", "en"] as const).filter((l) => !paths?.languages || paths.languages.includes(l));
   return {
     canonical: at(lang),
     alternates: [
-      { hreflang: "es", href: at("es") },
-      { hreflang: "en", href: at("en") },
-      // x-default is the Spanish version, the default language.
-      { hreflang: "x-default", href: at("es") },
+      ...languages.map((l) => ({ hreflang: l, href: at(l) })),
+      // x-default is the Spanish version, the default language (else the only one there is).
+      { hreflang: "x-default", href: at(languages.includes("es") || !languages.length ? "es" : languages[0]!) },
     ],
   };
 }

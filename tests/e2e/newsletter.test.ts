@@ -305,13 +305,17 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       const api = (await (await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
       expect(api).toMatchObject({ totalSubscribers: 25, recentSubscribers: 15, confirmationRate: 96.3, languageBreakdown: { es: 16, en: 9 } });
 
-      // The new post's campaign: everyone who was active when it was published got it.
+      // The new post's two campaigns, one per language version: every subscriber who was active
+      // when it was published got it once, in their language (17 Spanish, 9 English).
       const campaigns = page.getByTestId("campaign");
-      expect(await campaigns.count()).toBe(2);
-      const fresh = campaigns.filter({ hasText: titleEs });
-      await until(async () => (await fresh.textContent())?.includes("26 enviados · 0 en cola · 0 fallidos")).toBe(true);
-      expect(await fresh.getByText("Terminada", { exact: true }).count()).toBe(1);
-      expect(await fresh.getByRole("button", { name: "Reintentar fallidos" }).count()).toBe(0);
+      expect(await campaigns.count()).toBe(3);
+      for (const [title, version, sent] of [[titleEs, "Versión en español", 17], [titleEn, "Versión en inglés", 9]] as const) {
+        const fresh = campaigns.filter({ hasText: title });
+        expect(await fresh.getByText(version).count()).toBe(1);
+        await until(async () => (await fresh.textContent())?.includes(`${sent} enviados · 0 en cola · 0 fallidos · ${sent} en total`)).toBe(true);
+        expect(await fresh.getByText("Terminada", { exact: true }).count()).toBe(1);
+        expect(await fresh.getByRole("button", { name: "Reintentar fallidos" }).count()).toBe(0);
+      }
 
       // The older campaign failed for three subscribers: its error shows and a retry sends them.
       const failed = campaigns.filter({ hasText: failedTitle });
@@ -361,7 +365,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
     try {
       await gotoAdmin(page, `${server.url}/admin/newsletter`);
       expect((await page.getByTestId("newsletter-cards").textContent()) ?? "").toContain("Total de suscriptores24");
-      expect(await page.getByTestId("campaign").count()).toBe(2);
+      expect(await page.getByTestId("campaign").count()).toBe(3);
       await page.screenshot({ path: path.join(SHOTS, "admin-es-375.png"), fullPage: true });
     } finally {
       await context.close();

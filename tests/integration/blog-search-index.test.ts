@@ -74,20 +74,31 @@ describe.each(DB_KINDS)("blog search internals on %s", (kind) => {
       .returning({ id: posts.id });
     await database.db.insert(postContents).values({ postId: draft!.id, language: "es", title: "Gamelán en borrador" });
     expect(await slugs("gamelan")).toEqual([]);
-    await database.db.update(posts).set({ status: "published", publishedAt: new Date("2020-05-01") }).where(eq(posts.id, draft!.id));
+    // Each language version has its own state; the post holds the date (its first publication).
+    const setState = async (id: string, status: "published" | "archived", publishedAt?: Date | null) => {
+      await database.db.update(posts).set({ status, ...(publishedAt !== undefined ? { publishedAt } : {}) }).where(eq(posts.id, id));
+      await database.db.update(postContents).set({ status }).where(eq(postContents.postId, id));
+    };
+    await setState(draft!.id, "published", new Date("2020-05-01"));
     expect(await slugs("gamelan")).toEqual(["gamelan-borrador"]);
     const older = await addPost("gamelan-viejo", { es: "Gamelán de antes" }, "2019-05-01");
     expect(await slugs("gamelan")).toEqual(["gamelan-borrador", "gamelan-viejo"]);
     await database.db.update(posts).set({ publishedAt: new Date("2024-01-01") }).where(eq(posts.id, older));
     expect(await slugs("gamelan")).toEqual(["gamelan-viejo", "gamelan-borrador"]);
-    await database.db.update(posts).set({ status: "archived" }).where(eq(posts.id, older));
+    await setState(older, "archived");
     expect(await slugs("gamelan")).toEqual(["gamelan-borrador"]);
     // A published post without a date is found, after the dated ones.
-    await database.db.update(posts).set({ status: "published", publishedAt: null }).where(eq(posts.id, older));
+    await setState(older, "published", null);
     expect(await slugs("gamelan")).toEqual(["gamelan-borrador", "gamelan-viejo"]);
-    // English content added to a published post is searchable at once.
+    // English content added to a published post takes its state and is searchable at once...
     await database.db.insert(postContents).values({ postId: draft!.id, language: "en", title: "Gamelan orchestra" });
     expect((await searchPosts({ term: "orchestra", lang: "en" })).posts.map((p) => p.slug)).toEqual(["gamelan-borrador"]);
+    // ...and leaves search when that version alone goes back to draft: English search then finds
+    // the Spanish version (the post's only published one), Spanish search still does.
+    await database.db.update(postContents).set({ status: "draft" }).where(and(eq(postContents.postId, draft!.id), eq(postContents.language, "en")));
+    expect((await searchPosts({ term: "orchestra", lang: "en" })).posts).toEqual([]);
+    const fallback = await searchPosts({ term: "gamelan", lang: "en" });
+    expect(fallback.posts.map((p) => [p.slug, p.contentLang])).toEqual([["gamelan-borrador", "es"], ["gamelan-viejo", "es"]]);
   });
 
   test("the word list learns the words of new and edited titles, tags and excerpts", async () => {

@@ -74,7 +74,7 @@ describe.each(DB_KINDS)("blog on %s", (kind) => {
     expect(days).toBeGreaterThan(demo.scheduleInDays! - 1);
     expect(days).toBeLessThan(demo.scheduleInDays! + 1);
     expect(utcToMonterreyInput(row!.scheduledAt!).slice(11)).toBe("09:00");
-    const [job] = rowsOf<{ status: string; run_at: string }>(await database.db.execute(sql`SELECT status, run_at FROM jobs WHERE key = ${publishJobKey(row!.id)}`));
+    const [job] = rowsOf<{ status: string; run_at: string }>(await database.db.execute(sql`SELECT status, run_at FROM jobs WHERE key = ${publishJobKey(row!.id, "es")}`));
     expect(job!.status).toBe("queued");
     expect(new Date(job!.run_at).getTime()).toBe(row!.scheduledAt!.getTime());
     expect((await listPublishedPosts({ lang: "es", page: 1, pageSize: 100 })).posts.map((p) => p.slug)).not.toContain(demo.slug);

@@ -177,17 +177,20 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     const post = await makePost({ en: true });
     await expect(
       database.db.transaction(async (tx) => {
-        await runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() });
+        await runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date(), language: "es" });
         throw new Error("publish failed");
       }),
     ).rejects.toThrow("publish failed");
     expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(0);
-    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date() }));
-    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    // One campaign per language version: each goes to its language's subscribers.
+    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date(), language: "es" }));
+    await database.db.transaction((tx) => runFirstPublishHooks(tx, { id: post.id, slug: post.slug, publishedAt: new Date(), language: "en" }));
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id, "es"));
     const again = await sendBlogNotification(post.id, TEST_ACTOR);
     expect(again).toMatchObject({ ok: true, subscribers: 2, created: false });
-    expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(1);
-    expect(await database.db.select().from(newsletterDeliveries)).toHaveLength(2);
+    expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(2);
+    const deliveries = await database.db.select().from(newsletterDeliveries);
+    expect(deliveries.map((d) => `${d.email} ${d.language}`).sort()).toEqual(["a@acme.mx es", "b@acme.mx en"]);
   });
 
   test("each subscriber gets the post in their language with the one-click headers; Spanish fallback", async () => {
@@ -196,8 +199,9 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     const post = await makePost({ en: true });
     const esOnly = await makePost();
     await database.db.transaction(async (tx) => {
-      await createCampaignForPost(tx, post.id);
-      await createCampaignForPost(tx, esOnly.id);
+      await createCampaignForPost(tx, post.id, "es");
+      await createCampaignForPost(tx, post.id, "en");
+      await createCampaignForPost(tx, esOnly.id, "es");
     });
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 4, failed: 0 });
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 0, failed: 0 });
@@ -227,7 +231,8 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(new Set(smtp.mails.map((m) => m.messageId))).toEqual(new Set(deliveries.map((d) => deliveryMessageId(d.id))));
     expect(deliveries.every((d) => d.status === "sent" && d.sentAt)).toBe(true);
     const progress = await campaignProgress(database.db);
-    expect(progress.every((p) => p.status === "done" && p.sent === 2 && p.queued === 0)).toBe(true);
+    expect(progress.every((p) => p.status === "done" && p.queued === 0)).toBe(true);
+    expect(progress.map((p) => p.sent).sort()).toEqual([1, 1, 2]);
 
     // The personal link in the body and the one-click URL both unsubscribe this subscriber.
     const oneClick = new URL(list.unsubscribe.url);

@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
     };
   };
   const row = async (id: string) => (await database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-  const job = async (id: string) => rowsOf<{ status: string; run_at: string }>(await database.db.execute(sql`SELECT status, run_at FROM jobs WHERE key = ${publishJobKey(id)}`))[0];
+  const job = async (id: string) => rowsOf<{ status: string; run_at: string }>(await database.db.execute(sql`SELECT status, run_at FROM jobs WHERE key = ${publishJobKey(id, "es")}`))[0];
   const isPublic = async (slug: string) => (await listPublishedPosts({ lang: "es", page: 1 })).posts.some((p) => p.slug === slug);
   /** Four processes (separate pools) poll at once, twice over. */
   const pollEverywhere = async () => {
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)("scheduled posts on %s", (kind) => {
     await savePost(input({ ...base, intent: "schedule", scheduledAt: second.value }), author);
     const moved = await savePost(input({ ...base, intent: "schedule", scheduledAt: later.value }), author);
     expect(moved.scheduledAt).toBe(later.at.toISOString());
-    expect(rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE key = ${publishJobKey(saved.id)}`))[0]!.n).toBe(1);
+    expect(rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE key = ${publishJobKey(saved.id, "es")}`))[0]!.n).toBe(1);
     await sleepUntil(second.at);
     await pollEverywhere();
     expect((await row(saved.id)).status).toBe("scheduled");

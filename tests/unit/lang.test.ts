@@ -66,6 +66,19 @@ test("hreflang alternates cover es, en and x-default", () => {
   expect(blog.alternates.map((a) => a.href)).toEqual(["https://x.mx/blog?lang=es", "https://x.mx/blog?lang=en", "https://x.mx/blog?lang=es"]);
 });
 
+test("a page that exists in one language only (a post published in Spanish alone) lists only that hreflang", () => {
+  const paths = { es: "/blog/perfil", en: "/blog/profile", languages: ["es"] as const };
+  const urls = pageUrls("/blog/perfil", "en", "https://x.mx", paths);
+  expect(urls.canonical).toBe("https://x.mx/blog/profile?lang=en");
+  expect(urls.alternates).toEqual([
+    { hreflang: "es", href: "https://x.mx/blog/perfil?lang=es" },
+    { hreflang: "x-default", href: "https://x.mx/blog/perfil?lang=es" },
+  ]);
+  const english = pageUrls("/blog/profile", "en", "https://x.mx", { ...paths, languages: ["en"] });
+  expect(english.alternates.map((a) => a.hreflang)).toEqual(["en", "x-default"]);
+  expect(english.alternates[1]!.href).toBe("https://x.mx/blog/profile?lang=en");
+});
+
 test("dates use es-ES and en-US", () => {
   expect(formatDate("2026-03-05T12:00:00Z", "es")).toBe("5 de marzo de 2026");
   expect(formatDate("2026-03-05T12:00:00Z", "en")).toBe("March 5, 2026");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstMissing, MSG, POST_LIMITS, PostInputSchema } from "~/blog/post-input";
+import { firstMissing, firstMissingEn, MSG, MSG_EN, POST_LIMITS, PostInputSchema, postStatusOf } from "~/blog/post-input";
 
 const base = {
   intent: "draft",
@@ -41,6 +41,8 @@ describe("the post editor's input", () => {
     const hostile: Array<object> = [
       { intent: "x" },
       { status: "x" },
+      { statusEn: "x" },
+      { scheduleLang: "fr" },
       { id: "x" },
       { tagIds: "x" },
       { tagIds: Array.from({ length: 101 }, (_, i) => i + 1) },
@@ -54,5 +56,26 @@ describe("the post editor's input", () => {
       expect(message, JSON.stringify(over).slice(0, 60)).not.toMatch(/^(Invalid|Too|Expected)|expected/);
       expect(message.length, JSON.stringify(over).slice(0, 60)).toBeGreaterThan(5);
     }
+  });
+});
+
+describe("per-language states", () => {
+  test("a post's summary state: published when one version is, else scheduled, else draft, else archived", () => {
+    expect(postStatusOf(["published", "draft"])).toBe("published");
+    expect(postStatusOf(["archived", "published"])).toBe("published");
+    expect(postStatusOf(["draft", "scheduled"])).toBe("scheduled");
+    expect(postStatusOf(["archived", "draft"])).toBe("draft");
+    expect(postStatusOf(["archived", "archived"])).toBe("archived");
+    expect(postStatusOf(["scheduled"])).toBe("scheduled");
+    expect(postStatusOf([])).toBe("draft");
+  });
+
+  test("English needs its title, excerpt and content to be published; the choices default to following Spanish", () => {
+    expect(firstMissingEn({ title: "", excerpt: "", content: "" })).toBe(MSG_EN.title);
+    expect(firstMissingEn({ title: "T", excerpt: " ", content: "<p>x</p>" })).toBe(MSG_EN.excerpt);
+    expect(firstMissingEn({ title: "T", excerpt: "E", content: "  " })).toBe(MSG_EN.content);
+    expect(firstMissingEn({ title: "T", excerpt: "E", content: "<p>x</p>" })).toBeNull();
+    const parsed = PostInputSchema.parse(base);
+    expect(parsed).toMatchObject({ statusEn: "same", scheduleLang: "both" });
   });
 });

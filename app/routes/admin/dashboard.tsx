@@ -195,7 +195,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li key={post.id} className="space-y-2 p-4">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
-                    <StatusBadge status={post.status} scheduledAt={post.scheduledAt} />
+                    <StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} />
                   </div>
                   <p className="text-sm text-slate-600">
                     {post.categoryEs ?? "Sin categoría"} · {dateFormat.format(new Date(post.createdAt))}
@@ -223,7 +223,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
                         {post.titleEn ? <p className="mt-0.5 truncate text-xs text-slate-600" lang="en">{post.titleEn}</p> : null}
                       </td>
-                      <td className="px-4 py-3"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} /></td>
+                      <td className="px-4 py-3"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} /></td>
                       <td className="px-4 py-3 text-slate-700">{post.categoryEs ?? "Sin categoría"}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(post.createdAt))}</td>
                       <td className="px-4 py-3">

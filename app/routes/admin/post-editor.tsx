@@ -3,7 +3,7 @@ import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/blog/ai-prompt";
-import { EXCERPT_COUNTER, firstMissing, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { EXCERPT_COUNTER, firstMissing, firstMissingEn, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/blog/posts.server";
 import { slugify } from "~/blog/slug";
 import { formatMonterrey, parseScheduleTime, SCHEDULE_ZONE_LABEL, utcToMonterreyInput } from "~/blog/schedule";
@@ -11,7 +11,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
 import { PreviewLinks, type PreviewActionResult } from "~/components/admin/PreviewLinks";
-import { SchedulePanel } from "~/components/admin/SchedulePanel";
+import { SchedulePanel, type ScheduleLang } from "~/components/admin/SchedulePanel";
 import { SlugField, type SlugError } from "~/components/admin/SlugField";
 import { SeoFields, type PickableImage } from "~/components/admin/SeoFields";
 import { recentImages } from "~/media/images.server";
@@ -81,10 +81,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const newEn = all("newTagEn");
   // «Cancelar programación» saves the post as a draft (which cancels its scheduled job).
   const unschedule = intent === "unschedule";
+  // A version shown as scheduled goes back to draft; the other keeps its state.
+  const state = (name: string, fallback: string) => {
+    const value = form.get(name) ?? fallback;
+    return unschedule && value === "scheduled" ? "draft" : value;
+  };
   const parsed = PostInputSchema.safeParse({
     id: params.id,
     intent: unschedule ? "draft" : intent,
-    status: unschedule ? "draft" : (form.get("status") ?? "draft"),
+    status: state("status", "draft"),
+    statusEn: state("statusEn", "same"),
+    scheduleLang: form.get("scheduleLang") ?? "both",
     scheduledAt: form.get("scheduledAt") ?? "",
     categoryId: form.get("categoryId") || 0,
     slug: form.get("slug") ?? "",
@@ -104,8 +111,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (form.get("js") !== "1") throw redirect("/admin/dashboard", { headers: NO_STORE });
     let newsletter: NewsletterOutcome = null;
     if (result.firstPublication) {
-      const [campaign] = await campaignProgress(undefined, { postId: result.id }, 1);
-      newsletter = { created: Boolean(campaign), recipients: campaign?.total ?? 0 };
+      // The campaigns of the versions this save published for the first time (the newest ones).
+      const campaigns = await campaignProgress(undefined, { postId: result.id }, result.firstPublished.length);
+      newsletter = { created: campaigns.length > 0, recipients: campaigns.reduce((n, c) => n + c.total, 0) };
     }
     return data<ActionResult>({ ok: true, intent: unschedule ? "unschedule" : parsed.data.intent, result, newsletter }, { headers: NO_STORE });
   } catch (error) {
@@ -135,6 +143,8 @@ export function meta({ params }: Route.MetaArgs) {
 
 type Lang = "es" | "en";
 type Intent = "draft" | "publish" | "schedule" | "unschedule";
+/** The English version's state control: "same" follows the Spanish one. */
+type EnState = PostStatus | "same";
 type Content = { title: string; excerpt: string; content: string; metaTitle: string; metaDescription: string; socialImageUrl: string };
 const EMPTY_CONTENT: Content = { title: "", excerpt: "", content: "", metaTitle: "", metaDescription: "", socialImageUrl: "" };
 type NewTag = { es: string; en: string };
@@ -231,7 +241,12 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const [es, setEs] = useState<Content>(post?.es ?? EMPTY_CONTENT);
   const [en, setEn] = useState<Content>(post?.en ?? EMPTY_CONTENT);
   const [categoryId, setCategoryId] = useState<number>(post?.categoryId ?? 0);
-  const [status, setStatus] = useState<PostStatus>(post?.status ?? "draft");
+  // Each language version's state: Spanish («Estado») and English («Versión en inglés»: follows
+  // Spanish unless set on its own).
+  const versions = post?.versions ?? { es: null, en: null };
+  const [status, setStatus] = useState<PostStatus>(versions.es?.status ?? post?.status ?? "draft");
+  const [statusEn, setStatusEn] = useState<EnState>(versions.en && versions.en.status !== (versions.es?.status ?? "draft") ? versions.en.status : "same");
+  const [scheduleLang, setScheduleLang] = useState<ScheduleLang>("both");
   const [scheduleInput, setScheduleInput] = useState(post?.scheduledAt ? utcToMonterreyInput(post.scheduledAt) : "");
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!isNew);
@@ -251,7 +266,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => setHydrated(true), []);
 
-  const snapshot = JSON.stringify({ es, en, categoryId, status, slug, slugEn, tagIds, newTags, imageUrl });
+  const snapshot = JSON.stringify({ es, en, categoryId, status, statusEn, slug, slugEn, tagIds, newTags, imageUrl });
   const [initial] = useState(snapshot);
   const dirty = snapshot !== initial && !saved;
 
@@ -288,6 +303,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         toast.warning(actionData.error, { title: REQUIRED_TITLE });
         return;
       }
+      if (actionData.kind === "required-en") {
+        toast.warning(actionData.error, { title: REQUIRED_TITLE });
+        setTab("en");
+        return;
+      }
       if (actionData.kind === "past") {
         toast.warning(actionData.error, { title: "Fecha pasada" });
         return;
@@ -307,6 +327,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     else if (actionData.intent === "schedule" && result.scheduledAt) toast.success(`Publicación programada para el ${formatMonterrey(result.scheduledAt)} (${SCHEDULE_ZONE_LABEL})`);
     else if (actionData.intent === "unschedule") toast.success("Programación cancelada: el post queda como borrador");
     else toast.success(isNew ? "Borrador guardado correctamente" : "Post guardado correctamente");
+    if (result.notice) toast.warning(result.notice, { title: "Versión en inglés" });
     if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
     // The campaign was created with the publication (its progress is on the Newsletter page).
     if (actionData.newsletter?.created) toast.success("Newsletter enviado a todos los suscriptores");
@@ -361,6 +382,15 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       return;
     }
     event.preventDefault();
+    // English chosen for publication on its own needs its title, excerpt and content (when it only
+    // follows Spanish, the server keeps an incomplete English version as a draft and says so).
+    const enPublishing = hasEn && (statusEn === "published" || (intent === "schedule" && scheduleLang === "en"));
+    const missingEn = enPublishing ? firstMissingEn(en) : null;
+    if (missingEn) {
+      toast.warning(missingEn, { title: REQUIRED_TITLE });
+      setTab("en");
+      return;
+    }
     if (intent === "schedule") {
       const time = parseScheduleTime(scheduleInput);
       if (!time.ok) {
@@ -385,6 +415,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   }
 
   const title = isNew ? "Nuevo post" : "Editar post";
+  const hasEn = Boolean(en.title.trim());
+  const allPublished = Boolean(versions.es?.status === "published" && (!versions.en || versions.en.status === "published"));
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-6" noValidate>
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -397,7 +429,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
             <p className="truncate text-sm text-slate-600">
               {dirty ? "Cambios sin guardar" : saved ? "Guardado" : isNew ? "Escribe en español; el inglés es opcional" : `/blog/${post?.slug}`}
-              {post?.status === "scheduled" && post.scheduledAt && !saved ? ` · Programado para el ${formatMonterrey(post.scheduledAt)}` : null}
+              {post?.scheduledAt && !saved ? ` · Programado para el ${formatMonterrey(post.scheduledAt)}` : null}
             </p>
           </div>
         </div>
@@ -486,19 +518,42 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               <label htmlFor="status" className={labelClass}>
                 Estado
               </label>
-              <select id="status" name="status" value={status} onChange={(e) => setStatus(e.target.value as PostStatus)} className={inputClass}>
-                {(post?.status === "scheduled" ? (["scheduled", ...POST_STATUSES] as const) : POST_STATUSES).map((s) => (
+              <select id="status" name="status" value={status} onChange={(e) => setStatus(e.target.value as PostStatus)} aria-describedby="status-help" className={inputClass}>
+                {(versions.es?.status === "scheduled" ? (["scheduled", ...POST_STATUSES] as const) : POST_STATUSES).map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABEL[s]}
                   </option>
                 ))}
               </select>
-              <p className="mt-1 text-xs text-slate-600">«Guardar borrador» conserva este estado; «Publicar» lo cambia a Publicado.</p>
+              <p id="status-help" className="mt-1 text-xs text-slate-600">
+                De la versión en español{hasEn ? " (y de la inglesa si la sigue)" : ""}. «Guardar borrador» conserva este estado; «Publicar» lo cambia a Publicado.
+              </p>
             </div>
+            {hasEn ? (
+              <div>
+                <label htmlFor="statusEn" className={labelClass}>
+                  Versión en inglés
+                </label>
+                <select id="statusEn" name="statusEn" value={statusEn} onChange={(e) => setStatusEn(e.target.value as EnState)} aria-describedby="statusEn-help" className={inputClass}>
+                  <option value="same">Igual que la versión en español</option>
+                  {(versions.en?.status === "scheduled" ? (["scheduled", ...POST_STATUSES] as const) : POST_STATUSES).map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABEL[s]}
+                    </option>
+                  ))}
+                </select>
+                <p id="statusEn-help" className="mt-1 text-xs text-slate-600">
+                  {versions.en ? `Ahora: ${STATUS_LABEL[versions.en.status].toLowerCase()}. ` : ""}Para publicar solo el español, elige «Borrador» aquí.
+                </p>
+              </div>
+            ) : null}
             <SchedulePanel
-              scheduledAt={post?.status === "scheduled" ? post.scheduledAt : null}
+              scheduled={{ es: versions.es?.status === "scheduled" ? versions.es.scheduledAt : null, en: versions.en?.status === "scheduled" ? versions.en.scheduledAt : null }}
+              hasEn={hasEn}
               value={scheduleInput}
               onChange={setScheduleInput}
+              lang={scheduleLang}
+              onLang={setScheduleLang}
               disabled={saving || saved}
               busy={pendingIntent === "schedule" && saving}
             />
@@ -506,7 +561,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               id="slug"
               label="Slug (URL)"
               value={slug}
-              published={post?.status === "published" ? post.slug : null}
+              published={versions.es?.publishedAt ? (post?.slug ?? null) : null}
               error={slugError}
               onChange={(value) => {
                 setSlugEdited(true);
@@ -521,7 +576,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               query="?lang=en"
               placeholder={en.title.trim() ? undefined : "sin versión en inglés"}
               emptyHelp="Se genera del título en inglés al guardar."
-              published={post?.status === "published" && post.slugEn ? post.slugEn : null}
+              published={versions.en?.publishedAt && post?.slugEn ? post.slugEn : null}
               error={slugEnError}
               onChange={(value) => {
                 setSlugEnEdited(true);
@@ -531,7 +586,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             />
           </section>
 
-          {hydrated ? <PreviewLinks status={post?.status ?? "draft"} previews={previews} saved={post !== null} /> : null}
+          {hydrated ? <PreviewLinks status={allPublished ? "published" : post?.status === "published" ? "draft" : (post?.status ?? "draft")} previews={previews} saved={post !== null} /> : null}
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">

@@ -13,9 +13,9 @@ import type { Route } from "./+types/post";
 /**
  * /blog/{slug} (a blog post). Each language version has its own slug: a slug of the other
  * language's version redirects to the page language's one. An old slug of a published post
- * answers 301 to its current one. Unknown, draft and archived slugs answer 404; a post without
- * content in the page language shows the other language with a notice; without any content, a
- * 'content not available' message.
+ * answers 301 to its current one. Unknown, draft and archived slugs answer 404; a post without a
+ * published version in the page language shows the other language with a notice (its hreflang
+ * links list only the published versions); without any content, a 'content not available' message.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const slug = lookupSlug(params.slug);
@@ -34,7 +34,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     throw redirect(`/blog/${post.slug}${url.search}`, isLang(url.searchParams.get("lang")) ? 301 : 302);
   }
   const related = post.html ? await relatedPosts({ id: post.id, categoryId: post.category.id }, lang) : [];
-  const pagePaths: PagePaths = { es: `/blog/${post.slugs.es}`, en: `/blog/${post.slugs.en}` };
+  const pagePaths: PagePaths = { es: `/blog/${post.slugs.es}`, en: `/blog/${post.slugs.en}`, ...(post.languages.length ? { languages: post.languages } : {}) };
   return { post, related, pagePaths };
 }
 

@@ -12,7 +12,10 @@ export function CampaignRow({ campaign: c, busy, fetcher }: { campaign: Campaign
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="campaign">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-medium text-slate-900">{c.title || "(sin título)"}</p>
+        <p className="min-w-0 font-medium text-slate-900">
+          {c.title || "(sin título)"}{" "}
+          <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-medium text-slate-700">{c.language === "es" ? "Versión en español" : "Versión en inglés"}</span>
+        </p>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${withFailures ? "bg-red-50 text-red-800" : c.status === "done" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>
           {withFailures ? "Terminada con fallos" : CAMPAIGN_LABEL[c.status]}
         </span>
