@@ -325,7 +325,7 @@ test("a post scheduled through one instance is published once at its time by bot
     `SELECT p.status, p.published_at, j.status AS job, j.attempts,
             (SELECT count(*)::int FROM newsletter_campaigns c WHERE c.post_id = p.id) AS campaigns,
             (SELECT count(*)::int FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.post_id = p.id) AS deliveries
-       FROM posts p JOIN jobs j ON j.key = 'publish-post:' || p.id::text WHERE p.id = '${post!.id}'`,
+       FROM posts p JOIN jobs j ON j.key = 'publish-post:' || p.id::text || ':es' WHERE p.id = '${post!.id}'`,
   );
   console.log(`[cluster] scheduled post published ${new Date(state!.published_at).getTime() - at.getTime()} ms after its time`);
   expect(state).toMatchObject({ status: "published", job: "done", attempts: 1, campaigns: 1, deliveries: 40 });
