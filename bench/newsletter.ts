@@ -56,7 +56,11 @@ const sampler = setInterval(() => {
 }, 50);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-await database.db.transaction((tx) => createCampaignForPost(tx, post!.id));
+// One campaign per language version (both published at once), as the editor's publication creates them.
+await database.db.transaction(async (tx) => {
+  await createCampaignForPost(tx, post!.id, "es");
+  await createCampaignForPost(tx, post!.id, "en");
+});
 const created = performance.now();
 let sent = 0;
 let failed = 0;

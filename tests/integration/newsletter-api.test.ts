@@ -193,7 +193,7 @@ describe("admin endpoints", () => {
     await client.query(`DELETE FROM newsletter_subscribers WHERE email LIKE 'bulk%' OR email LIKE '=cmd%'`);
   });
 
-  test("send-blog-notification: bad input → 4xx; then one campaign per post; the mail has one-click headers", async () => {
+  test("send-blog-notification: bad input → 4xx; then one campaign per published language version; the mail has one-click headers", async () => {
     const bad: Array<[string, Record<string, string>, number]> = [
       ["{", {}, 400],
       [JSON.stringify({}), {}, 400],
@@ -220,7 +220,8 @@ describe("admin endpoints", () => {
     expect(mail!.envelopeTo).toEqual(["Buyer@planta.mx"]);
     const again = (await (await post("/api/newsletter/send-blog-notification", JSON.stringify({ blogId: id }), { Cookie: cookie })).json()) as typeof first;
     expect(again).toMatchObject({ success: true, subscribers: 1, sent: 1 });
-    expect(await count("newsletter_campaigns")).toBe(1);
+    // Both versions are published: two campaigns, the one subscriber in one of them only.
+    expect(await count("newsletter_campaigns")).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.filter((m) => m.subject?.includes("ESD control"))).toHaveLength(1);
 

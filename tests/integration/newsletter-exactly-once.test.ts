@@ -48,7 +48,11 @@ async function prepare(database: Database) {
   );
   const postId = rows[0]!.id;
   await database.query(`INSERT INTO post_contents (post_id, language, title, excerpt, content) VALUES ($1, 'es', 'Una vez', 'Solo una', '<p>uno</p>'), ($1, 'en', 'Once', 'Only once', '<p>one</p>')`, [postId]);
-  await database.db.transaction((tx) => createCampaignForPost(tx, postId));
+  // One campaign per language version, as publishing both at once creates them.
+  await database.db.transaction(async (tx) => {
+    await createCampaignForPost(tx, postId, "es");
+    await createCampaignForPost(tx, postId, "en");
+  });
 }
 
 function tally() {
