@@ -51,6 +51,10 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/admin/uploads", "routes/admin/api/uploads.ts"),
   route("api/admin/passkeys/:step", "routes/admin/api/passkeys.ts"),
+  route("api/admin/posts/:id/revisions/:revision", "routes/admin/api/post-revision.ts"),
+  route("api/admin/posts/:id/autosave", "routes/admin/api/post-autosave.ts"),
+  route("api/admin/images", "routes/admin/api/images.ts"),
+  route("api/admin/images/:id", "routes/admin/api/image.ts"),
   route("api/passkey/:step", "routes/api/passkey.ts"),
   route("api/contact", "routes/api/contact.ts"),
 

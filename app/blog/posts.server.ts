@@ -12,12 +12,14 @@ import { parseScheduleTime, SCHEDULE_MSG } from "./schedule";
 import { contentChanged } from "~/platform/page-cache/events.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { deleteImageIfUnused, featuredImageRef } from "~/media/images.server";
-import { ADMIN_PAGE_SIZE, firstMissing, firstMissingEn, postStatusOf, type PostInput, type PostStatus } from "./post-input";
+import { syncBodyImages } from "~/media/library.server";
+import { ADMIN_PAGE_SIZE, firstMissing, firstMissingEn, MSG_EN, postStatusOf, type PostInput, type PostStatus } from "./post-input";
 import type { Lang } from "~/i18n/lang";
 import { slugify, suggestSlug } from "./slug";
 import { refreshTagsText } from "~/blog/tags.server";
 import { isUuid } from "~/platform/ids";
 import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditAction } from "~/platform/audit.server";
+import { dropAutosave, getRevision, recordRevision, type RevisionReason } from "./revisions.server";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -107,6 +109,10 @@ export type EditablePost = {
   en: EditableContent;
   versions: Record<Lang, VersionState | null>;
   tagIds: Array<number>;
+  /** The version the editor starts from (sent back as `baseVersion`). */
+  version: number;
+  /** The post's last save (an autosave is offered only when newer). */
+  updatedAt: string;
 };
 
 export async function getPostForEdit(id: string): Promise<EditablePost | null> {
@@ -143,6 +149,8 @@ export async function getPostForEdit(id: string): Promise<EditablePost | null> {
     en: pick("en"),
     versions: { es: versionOf("es"), en: versionOf("en") },
     tagIds: tagRows.map((t) => t.tagId),
+    version: post.version,
+    updatedAt: post.updatedAt.toISOString(),
   };
 }
 
@@ -150,12 +158,20 @@ export class PostSaveError extends Error {
   constructor(
     message: string,
     /** "past": a publication time already gone (the editor offers to publish now). */
-    readonly kind: "required" | "required-en" | "slug" | "slug-en" | "not-found" | "invalid" | "past",
+    readonly kind: "required" | "required-en" | "slug" | "slug-en" | "not-found" | "invalid" | "past" | "conflict",
     readonly suggestion?: string,
+    /** With kind "conflict": the version saved meanwhile, who saved it and when. */
+    readonly current?: ConflictInfo,
   ) {
     super(message);
   }
 }
+
+/** The version a refused save met: its number, its revision (to compare with), who saved it and when. */
+export type ConflictInfo = { version: number; revisionId: number | null; savedBy: string | null; savedAt: string };
+
+/** The refusal of a save based on an older version of the post. */
+export const CONFLICT_MSG = "Este post se guardó en otra pestaña o por otra persona mientras lo editabas. Tus cambios no se han guardado: compara las dos versiones antes de decidir.";
 
 /**
  * A language's search and social fields: empty ones are stored as null (the page derives them from
@@ -187,6 +203,8 @@ export type SaveResult = {
   /** The earliest scheduled time of the post's versions, if any is scheduled. */
   scheduledAt: string | null;
   versions: Record<Lang, { status: PostStatus; scheduledAt: string | null } | null>;
+  /** The post's version after this save (the next save is based on it). */
+  version: number;
   /** Why the English version stayed a draft although it follows Spanish (it misses a field). */
   notice?: string;
   /** A storage problem while removing images the post no longer uses. */
@@ -235,6 +253,8 @@ function targetStates(
     return { status, scheduledAt: before.scheduledAt };
   };
   const es = target("es");
+  // English chosen for publication without an English version at all: refused like a missing field.
+  if (!hasEn && (input.statusEn === "published" || input.statusEn === "scheduled")) throw new PostSaveError(firstMissingEn(input.en) ?? MSG_EN.title, "required-en");
   if (!hasEn) return { es, en: null };
   const en = target("en");
   const missing = en.status === "published" || en.status === "scheduled" ? firstMissingEn(input.en) : null;
@@ -326,7 +346,7 @@ function saveActions(before: PostStatus | null, after: PostStatus, intent: PostI
  * same transaction. HTML is sanitised; English is kept only when its title is set. The audit
  * entries (created, edited, published, scheduled…) are written in the same transaction.
  */
-export async function savePost(input: PostInput, actor: Actor, now = new Date()): Promise<SaveResult> {
+export async function savePost(input: PostInput, actor: Actor, now = new Date(), options: { reason?: RevisionReason; restoredFrom?: number } = {}): Promise<SaveResult> {
   const missing = firstMissing(input);
   if (missing) throw new PostSaveError(missing, "required");
   const slug = slugify(input.slug) || slugify(input.es.title);
@@ -356,7 +376,7 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
 
   let previousImage: string | null = null;
   let previousSocial: Array<string> = [];
-  let result: { id: string; status: PostStatus; firstPublished: Array<Lang>; targets: { es: Target; en: Target | null }; warning?: string };
+  let result: { id: string; status: PostStatus; firstPublished: Array<Lang>; targets: { es: Target; en: Target | null }; warning?: string; version: number };
   try {
     result = await db().transaction(async (tx) => {
       let id = input.id;
@@ -366,6 +386,17 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
       if (id) {
         [existing] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!existing) throw new PostSaveError("El post no existe", "not-found");
+        if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
+          const [last] = rowsOf<{ id: string; author_label: string; created_at: Date }>(
+            await tx.execute(sql`SELECT id, author_label, created_at FROM post_revisions WHERE post_id = ${existing.id} ORDER BY id DESC LIMIT 1`),
+          );
+          throw new PostSaveError(CONFLICT_MSG, "conflict", undefined, {
+            version: existing.version,
+            revisionId: last ? Number(last.id) : null,
+            savedBy: last?.author_label ?? null,
+            savedAt: (last ? new Date(last.created_at) : existing.updatedAt).toISOString(),
+          });
+        }
         before = existing.status;
         previousImage = existing.featuredImageUrl;
         const rows = await tx
@@ -385,7 +416,8 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
       const postScheduledAt = scheduledTimes.length ? new Date(Math.min(...scheduledTimes)) : null;
       const firstPublished = versions.filter(([lang, t]) => t.status === "published" && !storedOf(lang)?.publishedAt).map(([lang]) => lang);
 
-      const postFields = { slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt: postScheduledAt, updatedAt: now };
+      const version = (existing?.version ?? 0) + 1;
+      const postFields = { slug, slugEn, categoryId: input.categoryId, status, featuredImageUrl: imageUrl, featuredImageId: image?.id ?? null, publishedAt, scheduledAt: postScheduledAt, updatedAt: now, version };
       if (existing) {
         await keepOldSlugs(tx, existing, { slug, slugEn });
         await tx.update(posts).set(postFields).where(eq(posts.id, existing.id));
@@ -416,6 +448,9 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
       } else {
         await tx.delete(postContents).where(and(eq(postContents.postId, postId), eq(postContents.language, "en")));
       }
+      // The stored images each body shows, by object (the media library's "where it is used").
+      await syncBodyImages(tx, postId, "es", esContent.content);
+      await syncBodyImages(tx, postId, "en", enContent && targets.en ? enContent.content : null);
       // Each version's publication job: queued when it is scheduled, cancelled when it leaves that state.
       for (const lang of ["es", "en"] as const) {
         const t = lang === "es" ? targets.es : targets.en;
@@ -456,7 +491,11 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
       for (const action of saveActions(before, status, input.intent)) {
         await recordAudit(tx, actor, { action, objectType: "post", objectId: postId, objectLabel: esContent.title, details });
       }
-      return { id: postId, status, firstPublished, targets, warning: targets.warning };
+      const reason: RevisionReason = options.reason ?? (input.intent === "publish" ? "publish" : input.intent === "schedule" ? "schedule" : "save");
+      await recordRevision(tx, postId, { reason, actor, restoredFrom: options.restoredFrom });
+      // This admin's autosave is superseded by what they just saved.
+      await dropAutosave(postId, actor.id, tx);
+      return { id: postId, status, firstPublished, targets, warning: targets.warning, version };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -482,6 +521,7 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date())
     firstPublished: result.firstPublished,
     scheduledAt: scheduled.length ? new Date(Math.min(...scheduled)).toISOString() : null,
     versions: { es: view(result.targets.es), en: view(result.targets.en) },
+    version: result.version,
     ...(result.warning ? { notice: result.warning } : {}),
     warning,
   };
@@ -537,6 +577,36 @@ export async function publishScheduledPost(tx: Tx, payload: Record<string, unkno
     objectLabel: await postTitle(tx, id),
     details: { status: "published", scheduled: true, languages: due.map((v) => v.language) },
   });
+  await recordRevision(tx, id, { reason: "scheduled-publish", actor: SYSTEM_ACTOR });
+}
+
+/**
+ * Restores a revision: the post's titles, excerpts, contents, category and tags become the
+ * revision's (the slugs, images, search and social fields and every version's state stay as they
+ * are; a version the revision lacks is removed, one it adds comes back as a draft). It is a save
+ * like any other, recorded as a new revision ("restore"). Null when the post or the revision does
+ * not exist.
+ */
+export async function restoreRevision(postId: string, revisionId: number, actor: Actor): Promise<SaveResult | null> {
+  const revision = await getRevision(postId, revisionId);
+  const post = revision ? await getPostForEdit(postId) : null;
+  if (!revision || !post) return null;
+  const keep = (state: PostStatus | undefined) => state ?? "draft";
+  const input: PostInput = {
+    id: postId,
+    intent: "draft",
+    status: keep(post.versions.es?.status),
+    statusEn: revision.en ? keep(post.versions.en?.status) : "same",
+    categoryId: revision.categoryId ?? post.categoryId,
+    slug: post.slug,
+    slugEn: post.slugEn,
+    featuredImageUrl: post.featuredImageUrl ?? "",
+    es: { ...post.es, title: revision.es.title, excerpt: revision.es.excerpt, content: revision.es.content },
+    en: revision.en ? { ...post.en, title: revision.en.title, excerpt: revision.en.excerpt, content: revision.en.content } : { title: "", excerpt: "", content: "" },
+    tagIds: revision.tagIds,
+    newTags: [],
+  };
+  return savePost(input, actor, new Date(), { reason: "restore", restoredFrom: revisionId });
 }
 
 /** After a scheduled publication committed: the public pages show it. */

@@ -14,6 +14,8 @@ import { refreshTagsText } from "./tags.server";
 import { scheduleJob } from "~/platform/jobs.server";
 import { PUBLISH_POST_JOB, publishJobKey } from "./posts.server";
 import { monterreyToUtc, utcToMonterreyInput } from "./schedule";
+import { recordRevision } from "./revisions.server";
+import { SYSTEM_ACTOR } from "~/platform/audit.server";
 
 export const DEMO_SEEDED_KEY = "blog.demo_seeded_at";
 
@@ -75,6 +77,7 @@ export async function insertDemoPosts(db: Db, list: ReadonlyArray<DemoPost> = DE
       const ids = demo.tags.map((key) => tagId.get(key)).filter((id): id is number => id !== undefined);
       if (ids.length) await tx.insert(postTags).values(ids.map((id) => ({ postId: row.id, tagId: id }))).onConflictDoNothing();
       await refreshTagsText(tx, row.id);
+      await recordRevision(tx as unknown as Db, row.id, { reason: demo.status === "published" ? "publish" : "save", actor: SYSTEM_ACTOR });
       inserted++;
     }
     return inserted;

@@ -280,6 +280,12 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Goes up by one with every save of the post's content: an editor sends the version it started
+     * from, and a save based on an older one is refused (two tabs or two admins never overwrite
+     * each other silently).
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("posts_status_published_idx").on(t.status, t.publishedAt.desc()),
@@ -304,6 +310,64 @@ export const postSlugRedirects = pgTable(
     createdAt: tz("created_at").notNull().defaultNow(),
   },
   (t) => [index("post_slug_redirects_post_idx").on(t.postId)],
+);
+
+/** What a revision holds of one language version. */
+export type RevisionLanguage = { title: string; excerpt: string; content: string; status: "draft" | "scheduled" | "published" | "archived" };
+
+/**
+ * Every save, publication and restore of a post, as it was then: both languages' title, excerpt,
+ * content and state, the category, the tags, the post's state, who and when. The last 50 of a post
+ * are kept, plus every one that was public (`published`).
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The post's `version` this revision is. */
+    version: integer("version").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Who saved it, as shown then (kept when the account goes). */
+    authorLabel: text("author_label").notNull(),
+    /** What made it: a save, a publication, a scheduled publication or a restore. */
+    reason: text("reason", { enum: ["save", "publish", "schedule", "scheduled-publish", "restore"] }).notNull(),
+    status: postStatusEnum("status").notNull(),
+    /** Whether a version of the post was public with this content (kept beyond the last 50). */
+    published: boolean("published").notNull().default(false),
+    categoryId: integer("category_id"),
+    tagIds: jsonb("tag_ids").$type<Array<number>>().notNull().default([]),
+    es: jsonb("es").$type<RevisionLanguage>().notNull(),
+    en: jsonb("en").$type<RevisionLanguage | null>(),
+    /** With reason "restore": the revision restored. */
+    restoredFrom: bigint("restored_from", { mode: "number" }),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.id.desc())],
+);
+
+/**
+ * The editor's autosave: each admin's unsaved edits of a post, stored a few seconds after the last
+ * change. It never touches the post itself; reopening the post offers it when it is newer than
+ * the post's last save.
+ */
+export const postAutosaves = pgTable(
+  "post_autosaves",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The post version the edits started from. */
+    baseVersion: integer("base_version").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    savedAt: tz("saved_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
 /**
@@ -414,6 +478,25 @@ export const searchWords = pgTable(
     word: text("word").primaryKey(),
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
+);
+
+/**
+ * The stored images a post's body shows, per language (by `<img src>` or `srcset`, resolved to the
+ * stored object when the post is saved): what makes an image "in use" besides the featured and
+ * social images, found by the object, never by searching URL text.
+ */
+export const postBodyImages = pgTable(
+  "post_body_images",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    language: langEnum("language").notNull(),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => storedImages.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.language, t.imageId] }), index("post_body_images_image_idx").on(t.imageId)],
 );
 
 export const postTags = pgTable(

@@ -8,10 +8,11 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
-import { db } from "~/db/client.server";
+import { db, rowsOf } from "~/db/client.server";
 import { postContents, posts, storedImages } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { storage } from "./storage.server";
+import type { ImageUse } from "./library-types";
 
 /** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
 const loadSharp = () => import("sharp").then((module) => module.default);
@@ -207,28 +208,50 @@ export async function featuredImageRef(url: string): Promise<{ url: string; id: 
   return BUNDLED_IMAGE.test(url) ? { url, id: null } : null;
 }
 
+
+/** Every use of the images `ids`, by object: featured images, social images, bodies. */
+export async function imageUses(ids: ReadonlyArray<string>): Promise<Map<string, Array<ImageUse>>> {
+  const byImage = new Map<string, Array<ImageUse>>();
+  if (!ids.length) return byImage;
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = rowsOf<{ image_id: string; post_id: string; title: string; how: ImageUse["how"] }>(
+    await db().execute(sql`
+      SELECT u.image_id, u.post_id, coalesce(es.title, p.slug) AS title, u.how
+        FROM (SELECT featured_image_id AS image_id, id AS post_id, 'featured' AS how FROM posts WHERE featured_image_id IN (${list})
+              UNION SELECT social_image_id, post_id, 'social' FROM post_contents WHERE social_image_id IN (${list})
+              UNION SELECT image_id, post_id, 'body' FROM post_body_images WHERE image_id IN (${list})) u
+        JOIN posts p ON p.id = u.post_id
+        LEFT JOIN post_contents es ON es.post_id = p.id AND es.language = 'es'
+       ORDER BY title, u.how`),
+  );
+  for (const row of rows) {
+    const list = byImage.get(row.image_id) ?? [];
+    list.push({ postId: row.post_id, title: row.title, how: row.how });
+    byImage.set(row.image_id, list);
+  }
+  return byImage;
+}
+
 /**
- * True when a post shows the stored image `key`: as its featured image or a language's social image (by id, or by a URL that
- * resolves to the same object) or inside a body. Every URL is resolved to its object first, so a
- * query string or another spelling of the same URL cannot hide a use.
+ * True when a post shows the stored image `key`: as its featured image, a language's social image
+ * or inside a body, found by the stored object (ids, and the body images each save resolves), so
+ * no spelling of a URL can hide a use. Featured and social images set before they had ids are also
+ * matched by their URL resolved to the same object.
  */
 export async function imageInUse(key: string): Promise<boolean> {
   const store = storage();
   const [row] = await db().select({ id: storedImages.id }).from(storedImages).where(eq(storedImages.path, key));
+  if (row && ((await imageUses([row.id])).get(row.id) ?? []).length > 0) return true;
   const url = store.publicUrl(key);
-  const candidates = await db()
-    .select({ url: posts.featuredImageUrl, byId: sql<boolean>`${posts.featuredImageId} IS NOT DISTINCT FROM ${row?.id ?? null}::uuid` })
+  const legacy = await db()
+    .select({ url: posts.featuredImageUrl })
     .from(posts)
-    .where(sql`${posts.featuredImageId} = ${row?.id ?? null}::uuid OR position(${url} in ${posts.featuredImageUrl}) > 0`);
-  if (candidates.some((c) => c.byId || (c.url && store.keyFromUrl(c.url) === key))) return true;
-  // A language's social-card image.
-  const social = await db()
-    .select({ url: postContents.socialImageUrl, byId: sql<boolean>`${postContents.socialImageId} IS NOT DISTINCT FROM ${row?.id ?? null}::uuid` })
+    .where(sql`${posts.featuredImageId} IS NULL AND position(${url} in ${posts.featuredImageUrl}) > 0`);
+  const legacySocial = await db()
+    .select({ url: postContents.socialImageUrl })
     .from(postContents)
-    .where(sql`${postContents.socialImageId} = ${row?.id ?? null}::uuid OR position(${url} in ${postContents.socialImageUrl}) > 0`);
-  if (social.some((c) => c.byId || (c.url && store.keyFromUrl(c.url) === key))) return true;
-  const [inBody] = await db().execute<{ found: number }>(sql`SELECT 1 AS found FROM post_contents WHERE position(${url} in content) > 0 LIMIT 1`).then((r) => (r as unknown as { rows: Array<{ found: number }> }).rows);
-  return Boolean(inBody);
+    .where(sql`${postContents.socialImageId} IS NULL AND position(${url} in ${postContents.socialImageUrl}) > 0`);
+  return [...legacy, ...legacySocial].some((c) => c.url && store.keyFromUrl(c.url) === key);
 }
 
 /**

@@ -179,6 +179,9 @@ describe.each(DB_KINDS)("per-language publishing on %s", (kind) => {
     const incomplete = { title: "Only a title", excerpt: "", content: "" };
     const refused = await refusalOf(savePost(input({ intent: "draft", status: "draft", statusEn: "published", en: incomplete }), author), PostSaveError);
     expect(refused).toMatchObject({ kind: "required-en", message: MSG_EN.excerpt });
+    // An empty English version chosen for publication: refused too.
+    const empty = await refusalOf(savePost(input({ intent: "publish", statusEn: "published", en: { title: "", excerpt: "", content: "" } }), author), PostSaveError);
+    expect(empty).toMatchObject({ kind: "required-en", message: MSG_EN.title });
     const noContent = await refusalOf(savePost(input({ intent: "draft", statusEn: "published", en: { ...incomplete, excerpt: "x" } }), author), PostSaveError);
     expect(noContent.message).toBe(MSG_EN.content);
     const count = async () => Number(rowsOf<{ n: string }>(await database.db.execute(sql`SELECT count(*) AS n FROM posts WHERE slug LIKE ${`idiomas-${kind}-%`}`))[0]!.n);

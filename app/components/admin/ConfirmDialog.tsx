@@ -2,7 +2,8 @@
  * A confirmation dialog on the native <dialog> element (modal: focus is trapped, Escape cancels,
  * focus returns to the opener). Used for logout, deleting a post and removing an image.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { Modal } from "./Modal";
 
 export function ConfirmDialog(props: {
   open: boolean;
@@ -15,26 +16,11 @@ export function ConfirmDialog(props: {
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
   const confirmClass =
     props.tone === "danger" ? "bg-red-700 hover:bg-red-800 text-white" : "bg-brand-800 hover:bg-brand-700 text-white";
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
+    <Modal open={props.open} onClose={props.onCancel} labelledBy={titleId} className="max-w-md">
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {props.title}
@@ -49,6 +35,6 @@ export function ConfirmDialog(props: {
           </button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,10 +1,12 @@
-import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
+import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
 import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/blog/ai-prompt";
-import { EXCERPT_COUNTER, firstMissing, firstMissingEn, POST_STATUSES, PostInputSchema, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
-import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type SaveResult } from "~/blog/posts.server";
+import { EXCERPT_COUNTER, firstMissing, firstMissingEn, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, restoreRevision, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
+import { getAutosave, listRevisions } from "~/blog/revisions.server";
+import { postInputFromForm } from "~/blog/post-form";
 import { slugify } from "~/blog/slug";
 import { formatMonterrey, parseScheduleTime, SCHEDULE_ZONE_LABEL, utcToMonterreyInput } from "~/blog/schedule";
 import { requireAdmin } from "~/auth/guard.server";
@@ -12,6 +14,11 @@ import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
 import { PreviewLinks, type PreviewActionResult } from "~/components/admin/PreviewLinks";
 import { SchedulePanel, type ScheduleLang } from "~/components/admin/SchedulePanel";
+import { CompareDialog, fetchRevision, HistoryPanel, type TextsToCompare } from "~/components/admin/HistoryPanel";
+import { ConflictDialog } from "~/components/admin/ConflictDialog";
+import { MediaLibrary } from "~/components/admin/MediaLibrary";
+import { AutosaveStatusLine, clearLocalDraft, readLocalDraft, useAutosave, type Draft } from "~/components/admin/useAutosave";
+import type { RevisionSummary } from "~/blog/revision-types";
 import { SlugField, type SlugError } from "~/components/admin/SlugField";
 import { SeoFields, type PickableImage } from "~/components/admin/SeoFields";
 import { recentImages } from "~/media/images.server";
@@ -22,19 +29,22 @@ import { campaignProgress } from "~/newsletter/campaigns.server";
 import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
+// The preview uses the public post's own typography.
+import "~/components/blog/post-body.css";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const [categories, tags, images] = await Promise.all([listCategories(), listTags(), recentImages()]);
   const id = params.id;
-  if (id === undefined) return data({ post: null, categories, tags, images, previews: [] }, { headers: NO_STORE });
+  if (id === undefined) return data({ post: null, categories, tags, images, previews: [], revisions: [], autosave: null }, { headers: NO_STORE });
   const post = UUID.test(id) ? await getPostForEdit(id) : null;
   if (!post) throw data("Post no encontrado", { status: 404, headers: NO_STORE });
-  return data({ post, categories, tags, images, previews: await listPreviews(post.id) }, { headers: NO_STORE });
+  const [previews, revisions, autosave] = await Promise.all([listPreviews(post.id), listRevisions(post.id), getAutosave(post.id, admin.id)]);
+  return data({ post, categories, tags, images, previews, revisions, autosave }, { headers: NO_STORE });
 }
 
 /** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
@@ -43,7 +53,10 @@ type NewsletterOutcome = { created: boolean; recipients: number } | null;
 type ActionResult =
   | { ok: true; intent: "draft" | "publish" | "schedule" | "unschedule"; result: SaveResult; newsletter: NewsletterOutcome }
   | { ok: true; intent: "clear-image"; warning?: string }
-  | { ok: false; intent: string; kind: string; error: string; suggestion?: string };
+  | { ok: false; intent: string; kind: string; error: string; suggestion?: string; current?: ConflictInfo };
+
+/** What «Restaurar» of a revision answers. */
+export type HistoryActionResult = { ok: true; intent: "restore"; version: number } | { ok: false; intent: string; error: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
@@ -76,32 +89,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
     }
   }
-  const all = (name: string) => form.getAll(name).map(String);
-  const newEs = all("newTagEs");
-  const newEn = all("newTagEn");
+  if (intent === "restore") {
+    const fail = (error: string, status: number) => data<HistoryActionResult>({ ok: false, intent, error }, { status, headers: NO_STORE });
+    if (!params.id) return fail("El post aún no existe", 400);
+    const revisionId = Number(form.get("revisionId"));
+    try {
+      const result = Number.isSafeInteger(revisionId) ? await restoreRevision(params.id, revisionId, admin) : null;
+      if (!result) return fail("La revisión no existe (o su post fue eliminado)", 404);
+      return data<HistoryActionResult>({ ok: true, intent, version: result.version }, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof PostSaveError) return fail(`No se pudo restaurar: ${error.message}`, error.kind === "not-found" ? 404 : 400);
+      console.error("restoring a revision failed", loggableError(error));
+      return fail("No se pudo restaurar la revisión. Inténtalo de nuevo.", 500);
+    }
+  }
   // «Cancelar programación» saves the post as a draft (which cancels its scheduled job).
   const unschedule = intent === "unschedule";
-  // A version shown as scheduled goes back to draft; the other keeps its state.
-  const state = (name: string, fallback: string) => {
-    const value = form.get(name) ?? fallback;
-    return unschedule && value === "scheduled" ? "draft" : value;
-  };
-  const parsed = PostInputSchema.safeParse({
-    id: params.id,
-    intent: unschedule ? "draft" : intent,
-    status: state("status", "draft"),
-    statusEn: state("statusEn", "same"),
-    scheduleLang: form.get("scheduleLang") ?? "both",
-    scheduledAt: form.get("scheduledAt") ?? "",
-    categoryId: form.get("categoryId") || 0,
-    slug: form.get("slug") ?? "",
-    slugEn: form.get("slugEn") ?? "",
-    featuredImageUrl: form.get("featuredImageUrl") ?? "",
-    es: contentFields(form, "es"),
-    en: contentFields(form, "en"),
-    tagIds: all("tagIds"),
-    newTags: newEs.map((es, i) => ({ es, en: newEn[i] ?? "" })).filter((t) => t.es.trim()),
-  });
+  const parsed = postInputFromForm(form, params.id, intent);
   if (!parsed.success) {
     return data<ActionResult>({ ok: false, intent, kind: "invalid", error: parsed.error.issues[0]?.message ?? "Datos inválidos" }, { status: 400, headers: NO_STORE });
   }
@@ -119,18 +123,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof PostSaveError) {
-      return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion }, { status: error.kind === "not-found" ? 404 : 400, headers: NO_STORE });
+      const status = error.kind === "not-found" ? 404 : error.kind === "conflict" ? 409 : 400;
+      return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion, current: error.current }, { status, headers: NO_STORE });
     }
     // The cause goes to the log, never to the page (it can be a database message).
     console.error("post save failed", loggableError(error));
     return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo guardar. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
-}
-
-/** One language's fields of the editor's form. */
-function contentFields(form: FormData, lang: "es" | "en") {
-  const get = (field: string) => form.get(`${lang}_${field}`) ?? "";
-  return { title: get("title"), excerpt: get("excerpt"), content: get("content"), metaTitle: get("metaTitle"), metaDescription: get("metaDescription"), socialImageUrl: get("socialImageUrl") };
 }
 
 export function headers() {
@@ -159,18 +158,30 @@ function LanguageFields({
   onChange,
   hidden,
   seo,
+  onCopyStructure,
 }: {
   lang: Lang;
   value: Content;
   onChange(next: Content): void;
   hidden: boolean;
   seo: { featuredImageUrl: string; slug: string; origin: string; images: ReadonlyArray<PickableImage> };
+  /** English only: «Copiar estructura del español». */
+  onCopyStructure?: () => void;
 }) {
   const preview = useMemo(() => sanitizePostHtml(value.content), [value.content]);
   const l = lang === "es" ? { title: "Título", excerpt: "Resumen", content: "Contenido (HTML)" } : { title: "Título (inglés)", excerpt: "Resumen (inglés)", content: "Contenido en inglés (HTML)" };
   return (
     <div role="tabpanel" id={`panel-${lang}`} aria-labelledby={`tab-${lang}`} hidden={hidden} className="space-y-4">
-      {lang === "en" ? <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">La versión en inglés es opcional: se guarda solo si tiene título.</p> : null}
+      {lang === "en" ? (
+        <div className="flex flex-col gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:flex-row sm:items-center sm:justify-between">
+          <p>La versión en inglés es opcional: se guarda solo si tiene título.</p>
+          {onCopyStructure ? (
+            <button type="button" onClick={onCopyStructure} className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg border border-sky-700/40 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-100">
+              <Languages className="size-4" aria-hidden="true" /> Copiar estructura del español
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div>
         <label htmlFor={`${lang}_title`} className={labelClass}>
           {l.title} {lang === "es" ? <span className="text-red-700">*</span> : null}
@@ -208,7 +219,7 @@ function LanguageFields({
           </p>
           <div className="mt-1 h-[calc(100%-1.75rem)] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-4">
             {preview ? (
-              <div lang={lang} className="post-preview" dangerouslySetInnerHTML={{ __html: preview }} data-testid={`preview-${lang}`} />
+              <div lang={lang} className="post-body" dangerouslySetInnerHTML={{ __html: preview }} data-testid={`preview-${lang}`} />
             ) : (
               <p className="text-sm text-slate-500">La vista previa aparece al escribir el contenido.</p>
             )}
@@ -229,7 +240,7 @@ function LanguageFields({
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tags, images, previews } = loaderData;
+  const { post, categories, tags, images, previews, revisions, autosave: serverAutosave } = loaderData;
   const { origin } = useSite();
   const toast = useToast();
   const navigate = useNavigate();
@@ -263,18 +274,126 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const [saved, setSaved] = useState(false);
   const [pendingIntent, setPendingIntent] = useState<Intent | null>(null);
   const handled = useRef<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The version these edits are based on: a save meets the server's check against it.
+  const [baseVersion, setBaseVersion] = useState<number | null>(post?.version ?? null);
+  const [conflict, setConflict] = useState<{ info: ConflictInfo; message: string; intent: Intent } | null>(null);
+  const [compare, setCompare] = useState<{ before: TextsToCompare; after: TextsToCompare } | null>(null);
+  const [recovery, setRecovery] = useState<{ draft: Draft; savedAt: string; baseVersion: number | null } | null>(null);
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const [confirmCopy, setConfirmCopy] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const restoreFetcher = useFetcher<HistoryActionResult>();
+  /** Set when the page reloads on purpose (a restore, loading the saved version): no "unsaved" prompt. */
+  const leaving = useRef(false);
 
   useEffect(() => setHydrated(true), []);
+
+  // An autosave newer than the post's last save (this admin's on the server, or this browser's
+  // copy of edits the server never got) is offered once the page is interactive.
+  useEffect(() => {
+    const local = readLocalDraft(post?.id ?? null);
+    const since = post ? Date.parse(post.updatedAt) : 0;
+    const candidates = [
+      ...(serverAutosave ? [{ draft: serverAutosave.data as unknown as Draft, savedAt: serverAutosave.savedAt, baseVersion: serverAutosave.baseVersion }] : []),
+      ...(local && local.savedAt > since ? [{ draft: local.draft, savedAt: new Date(local.savedAt).toISOString(), baseVersion: local.baseVersion }] : []),
+    ].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+    if (candidates[0]) setRecovery(candidates[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const snapshot = JSON.stringify({ es, en, categoryId, status, statusEn, slug, slugEn, tagIds, newTags, imageUrl });
   const [initial] = useState(snapshot);
   const dirty = snapshot !== initial && !saved;
+  const draft = useMemo<Draft>(() => ({ es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl: imageUrl }), [es, en, categoryId, tagIds, slug, slugEn, status, statusEn, imageUrl]);
+  const autosave = useAutosave({ postId: post?.id ?? null, draft, dirty: dirty && hydrated, baseVersion, formRef });
+
+  function applyDraft(found: NonNullable<typeof recovery>) {
+    const d = found.draft;
+    const content = (c: Record<string, string> | undefined): Content => ({ ...EMPTY_CONTENT, ...c });
+    setEs(content(d.es));
+    setEn(content(d.en));
+    setCategoryId(Number(d.categoryId) || 0);
+    setTagIds(Array.isArray(d.tagIds) ? d.tagIds.map(Number).filter(Number.isInteger) : []);
+    setSlug(String(d.slug ?? ""));
+    setSlugEdited(true);
+    setSlugEn(String(d.slugEn ?? ""));
+    setSlugEnEdited(true);
+    if ((POST_STATES as ReadonlyArray<string>).includes(d.status)) setStatus(d.status as PostStatus);
+    if (d.statusEn === "same" || (POST_STATES as ReadonlyArray<string>).includes(d.statusEn ?? "")) setStatusEn(d.statusEn as EnState);
+    setImageUrl(String(d.featuredImageUrl ?? ""));
+    // Edits based on an older version meet the conflict check when saved.
+    if (found.baseVersion) setBaseVersion(found.baseVersion);
+    setRecovery(null);
+  }
+
+  function discardRecovery() {
+    clearLocalDraft(post?.id ?? null);
+    if (post) void fetch(`/api/admin/posts/${post.id}/autosave`, { method: "DELETE" }).catch(() => undefined);
+    setRecovery(null);
+  }
+
+  function reloadFresh() {
+    leaving.current = true;
+    clearLocalDraft(post?.id ?? null);
+    window.location.reload();
+  }
+
+  // A restore is saved on the server: the page reloads with the restored texts.
+  useEffect(() => {
+    const result = restoreFetcher.data;
+    if (restoreFetcher.state !== "idle" || !result) return;
+    setRestoring(null);
+    if (!result.ok) {
+      toast.error(result.error, { title: "Historial" });
+      return;
+    }
+    toast.success("Versión restaurada: se guardó como una versión nueva");
+    reloadFresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoreFetcher.state, restoreFetcher.data]);
+
+  async function compareWithSaved() {
+    if (!post || !conflict?.info.revisionId) return;
+    try {
+      const theirs = await fetchRevision(post.id, conflict.info.revisionId);
+      setCompare({
+        before: { label: `la versión guardada (v${theirs.version})`, es: theirs.es, en: theirs.en },
+        after: { label: "tus cambios sin guardar", es, en: en.title.trim() ? en : null },
+      });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function overwrite() {
+    if (!conflict || !formRef.current) return;
+    // Knowingly over the other version: based on it now.
+    const body = new FormData(formRef.current);
+    body.set("baseVersion", String(conflict.info.version));
+    body.set("intent", conflict.intent);
+    setBaseVersion(conflict.info.version);
+    setPendingIntent(conflict.intent);
+    setConflict(null);
+    void submit(body, { method: "post" });
+  }
+
+  function copyStructure(confirmed = false) {
+    if (en.content.trim() && !confirmed) {
+      setConfirmCopy(true);
+      return;
+    }
+    setConfirmCopy(false);
+    setEn({ ...en, content: es.content });
+    toast.info("Estructura copiada: traduce el texto en español que contiene");
+  }
 
   // Warn before leaving with unsaved changes: in-app navigations and closing/reloading the tab.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       event.preventDefault();
       event.returnValue = "";
     };
@@ -308,6 +427,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         setTab("en");
         return;
       }
+      if (actionData.kind === "conflict" && actionData.current) {
+        setConflict({ info: actionData.current, message: actionData.error, intent: actionData.intent as Intent });
+        return;
+      }
       if (actionData.kind === "past") {
         toast.warning(actionData.error, { title: "Fecha pasada" });
         return;
@@ -321,6 +444,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     if (!("result" in actionData)) return;
     const { result } = actionData;
     setSaved(true);
+    setBaseVersion(result.version);
+    autosave.saved();
     setSlugError(null);
     setSlugEnError(null);
     if (result.status === "published" && actionData.intent === "publish") toast.success("Post publicado correctamente");
@@ -418,8 +543,9 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const hasEn = Boolean(en.title.trim());
   const allPublished = Boolean(versions.es?.status === "published" && (!versions.en || versions.en.status === "published"));
   return (
-    <Form method="post" onSubmit={onSubmit} className="space-y-6" noValidate>
+    <Form method="post" onSubmit={onSubmit} className="space-y-6" noValidate ref={formRef}>
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {baseVersion ? <input type="hidden" name="baseVersion" value={baseVersion} /> : null}
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <Link to="/admin/dashboard" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50" aria-label="Volver al dashboard">
@@ -431,6 +557,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               {dirty ? "Cambios sin guardar" : saved ? "Guardado" : isNew ? "Escribe en español; el inglés es opcional" : `/blog/${post?.slug}`}
               {post?.scheduledAt && !saved ? ` · Programado para el ${formatMonterrey(post.scheduledAt)}` : null}
             </p>
+            {hydrated ? <AutosaveStatusLine status={autosave.status} /> : null}
           </div>
         </div>
         <div className="flex gap-2">
@@ -444,6 +571,22 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </div>
+
+      {recovery ? (
+        <div role="region" aria-label="Cambios recuperables" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between" data-testid="autosave-recovery">
+          <p>
+            Hay cambios guardados automáticamente el <strong className="font-semibold">{formatMonterrey(recovery.savedAt)}</strong> que no están en el post guardado.
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <button type="button" onClick={() => applyDraft(recovery)} className="rounded-lg bg-amber-800 px-3 py-1.5 font-semibold text-white hover:bg-amber-900">
+              Recuperar cambios
+            </button>
+            <button type="button" onClick={discardRecovery} className="rounded-lg border border-amber-800/40 bg-white px-3 py-1.5 font-medium text-amber-950 hover:bg-amber-100">
+              Descartar
+            </button>
+          </div>
+        </div>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -472,7 +615,14 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <LanguageFields lang="es" value={es} onChange={setEs} hidden={hydrated && tab !== "es"} seo={{ featuredImageUrl: imageUrl, slug, origin, images }} />
-          <LanguageFields lang="en" value={en} onChange={setEn} hidden={hydrated && tab !== "en"} seo={{ featuredImageUrl: imageUrl, slug: slugEn || slug, origin, images }} />
+          <LanguageFields
+            lang="en"
+            value={en}
+            onChange={setEn}
+            hidden={hydrated && tab !== "en"}
+            seo={{ featuredImageUrl: imageUrl, slug: slugEn || slug, origin, images }}
+            onCopyStructure={hydrated ? () => copyStructure() : undefined}
+          />
 
           <details className="group rounded-lg border border-slate-200 bg-slate-50">
             <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
@@ -586,6 +736,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             />
           </section>
 
+          {hydrated && post ? (
+            <HistoryPanel postId={post.id} revisions={revisions} busy={restoreFetcher.state !== "idle"} onRestore={setRestoring} onError={(message) => toast.error(message, { title: "Historial" })} />
+          ) : null}
+
           {hydrated ? <PreviewLinks status={allPublished ? "published" : post?.status === "published" ? "draft" : (post?.status ?? "draft")} previews={previews} saved={post !== null} /> : null}
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -650,7 +804,30 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             <h2 className="text-base font-semibold text-slate-900">Imagen destacada</h2>
             <input type="hidden" name="featuredImageUrl" value={imageUrl} />
             {hydrated ? (
-              <ImageUploader value={imageUrl} onChange={setImageUrl} onDelete={deleteImage} />
+              <>
+                <ImageUploader value={imageUrl} onChange={setImageUrl} onDelete={deleteImage} />
+                <button
+                  type="button"
+                  onClick={() => setLibraryOpen(true)}
+                  className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                >
+                  <ImagePlus className="size-4" aria-hidden="true" /> Elegir de la biblioteca de medios
+                </button>
+                <MediaLibrary
+                  open={libraryOpen}
+                  onClose={() => setLibraryOpen(false)}
+                  onPick={(image) => {
+                    setImageUrl(image.url);
+                    setLibraryOpen(false);
+                    toast.info("Imagen destacada elegida de la biblioteca: guarda el post para aplicarla");
+                  }}
+                  onDeleted={(image) => {
+                    if (image.url === imageUrl) setImageUrl("");
+                    toast.success("Imagen eliminada de la biblioteca");
+                  }}
+                  onError={(message) => toast.error(message, { title: "Biblioteca de medios" })}
+                />
+              </>
             ) : (
               <p className="text-sm text-slate-600">{imageUrl ? "Imagen actual guardada." : "Para subir una imagen hace falta JavaScript."}</p>
             )}
@@ -658,6 +835,41 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      <ConfirmDialog
+        open={restoring !== null}
+        title={restoring ? `¿Restaurar la versión ${restoring.version}?` : "¿Restaurar?"}
+        confirmLabel="Restaurar"
+        busy={restoreFetcher.state !== "idle"}
+        onCancel={() => setRestoring(null)}
+        onConfirm={() => {
+          if (restoring) void restoreFetcher.submit({ intent: "restore", revisionId: String(restoring.id) }, { method: "post" });
+        }}
+      >
+        Los títulos, resúmenes y contenidos de ambos idiomas, la categoría y las etiquetas vuelven a como estaban en esa versión (si el post está publicado, el cambio se verá en el sitio). La restauración queda en el historial como una versión nueva.
+        {dirty ? " Tus cambios sin guardar se perderán." : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmCopy}
+        title="¿Reemplazar el contenido en inglés?"
+        tone="danger"
+        confirmLabel="Reemplazar"
+        onCancel={() => setConfirmCopy(false)}
+        onConfirm={() => copyStructure(true)}
+      >
+        El contenido en inglés ya tiene texto. Si copias la estructura del español, ese texto se reemplaza.
+      </ConfirmDialog>
+      <ConflictDialog
+        open={conflict !== null && compare === null}
+        message={conflict?.message ?? ""}
+        savedBy={conflict?.info.savedBy ?? null}
+        savedAt={conflict?.info.savedAt ?? null}
+        busy={saving}
+        onCompare={() => void compareWithSaved()}
+        onOverwrite={overwrite}
+        onLoadSaved={reloadFresh}
+        onClose={() => setConflict(null)}
+      />
+      <CompareDialog open={compare !== null} before={compare?.before ?? null} after={compare?.after ?? null} onClose={() => setCompare(null)} />
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="¿Salir sin guardar?"

@@ -1,5 +1,6 @@
 import { Loader2, Trash2, X } from "~/components/icons";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Modal } from "../Modal";
 import type { SubscriberRow } from "~/newsletter/views";
 import { LANG_LABEL, shortDate, STATUS_LABEL } from "./labels";
 
@@ -18,18 +19,10 @@ function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: 
 
 /** The subscriber list by status (at most 100), loaded from the API each time it opens. */
 export function SubscribersDialog({ open, version, onClose, onRemove }: { open: boolean; version: number; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState("active");
   const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,15 +43,7 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
   }, [open, status, reload, version]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="subscribers-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
+    <Modal open={open} onClose={onClose} labelledBy="subscribers-title" className="max-h-[85vh] max-w-4xl overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <h2 id="subscribers-title" className="text-lg font-semibold text-slate-900">
           Suscriptores
@@ -122,6 +107,6 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
           </table>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

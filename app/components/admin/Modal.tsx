@@ -1,0 +1,41 @@
+/**
+ * The admin's modal dialog, on the native <dialog> element: `open` shows it with showModal()
+ * (focus is trapped, the page behind is inert) and hides it; Escape calls `onClose` instead of
+ * closing by itself, so the owner's state stays the one truth; focus returns to the opener.
+ * Every admin dialog (confirmations, comparisons, the media library, subscribers) is one of these.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+
+export function Modal({ open, onClose, labelledBy, className = "max-w-md", children }: { open: boolean; onClose(): void; labelledBy: string; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** The bottom bar of a dialog whose only way out is «Cerrar». */
+export function ModalCloseBar({ onClose }: { onClose(): void }) {
+  return (
+    <div className="flex justify-end border-t border-slate-200 p-4">
+      <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        Cerrar
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * /api/admin/posts/:id/autosave (admin only): the editor's autosave of an existing post.
+ * POST (the editor's form fields and `baseVersion`): stores this admin's unsaved edits, checked and
+ * bounded like a save but without its required fields; it never changes the post. DELETE: drops
+ * them («Descartar»). A plain JSON API, so a failed autosave never disturbs the editor's page.
+ */
+import { requireAdminApi } from "~/auth/guard.server";
+import { postInputFromForm } from "~/blog/post-form";
+import { dropAutosave, saveAutosave } from "~/blog/revisions.server";
+import { ignoreBody, json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import type { Route } from "./+types/post-autosave";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminApi(request, context);
+  if (request.method === "DELETE") {
+    await ignoreBody(request);
+    await dropAutosave(params.id, admin.id);
+    return json({ ok: true }, 200, NO_STORE);
+  }
+  if (request.method !== "POST") return methodNotAllowed("POST, DELETE", { error: "Método no permitido" });
+  const form = await readForm(request, POST_FORM_LIMIT);
+  const parsed = postInputFromForm(form, params.id, "draft");
+  const baseVersion = Number(form.get("baseVersion"));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Datos inválidos" }, 400, NO_STORE);
+  if (!Number.isSafeInteger(baseVersion) || baseVersion < 1) return json({ error: "Versión no válida" }, 400, NO_STORE);
+  const { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl } = parsed.data;
+  const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl });
+  if (!saved) return json({ error: "El post ya no existe" }, 404, NO_STORE);
+  return json({ ok: true, savedAt: saved.savedAt }, 200, NO_STORE);
+}
+
+export function loader() {
+  return methodNotAllowed("POST, DELETE", { error: "Método no permitido" });
+}

@@ -1,0 +1,205 @@
+/**
+ * No lost work, in Chromium: «Historial» lists each save, compares two versions as a readable
+ * diff and restores one (a new version, live at once on a published post); a second tab saving an
+ * older version meets the conflict dialog (compare, then save over it knowingly); autosave reaches
+ * the server a few seconds after typing, survives a reload (offered back) and an offline spell
+ * (kept, then sent on reconnect); «Copiar estructura del español» fills the English body and asks
+ * before replacing English text; the media library lists an uploaded image, reuses it as the
+ * featured image, and refuses to delete it while the post uses it. Axe-clean with the dialogs open.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { adminSession, gotoAdmin, toastIn } from "../helpers/admin";
+import { axeViolations as axe } from "../helpers/axe";
+import { useBrowser } from "../helpers/browser";
+import { ROOT } from "../helpers/server";
+
+const base = inject("baseURL");
+const shotsDir = path.join(ROOT, "screenshots", "admin");
+const browser = useBrowser();
+const until = (fn: () => Promise<number | string | boolean | null>, timeout = 30_000) => expect.poll(fn, { timeout, interval: 200 });
+
+describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
+  let context: BrowserContext;
+  let page: Page;
+  const stamp = Date.now().toString(36);
+  const title = `Historial de reflujo ${stamp}`;
+  let editUrl = "";
+
+  beforeAll(async () => {
+    fs.mkdirSync(shotsDir, { recursive: true });
+    ({ context, page } = await adminSession(browser(), base, { email: inject("adminEmail"), password: inject("adminPassword") }));
+    // Reloads with unsaved edits ask "leave the page?": these tests mean to leave.
+    context.on("page", (p) => p.on("dialog", (d) => void d.accept()));
+    page.on("dialog", (d) => void d.accept());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const content = () => page.getByLabel("Contenido (HTML) *");
+
+  async function openEditor(p: Page = page) {
+    await gotoAdmin(p, editUrl);
+    await p.getByLabel("Título *").waitFor();
+  }
+
+  test("history: two saves compared as a text diff, then the first restored", async () => {
+    await gotoAdmin(page, `${base}/admin/posts/new`);
+    await page.getByLabel("Título *").fill(title);
+    await page.getByLabel("Resumen *").fill("Perfiles de reflujo paso a paso.");
+    await content().fill("<h2>Rampa</h2><p>La rampa sube a 2 °C por segundo.</p>");
+    await page.getByLabel(/Categoría/).selectOption({ label: "Soldadura" });
+    const slug = await page.getByLabel("Slug (URL)", { exact: true }).inputValue();
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await until(() => toastIn(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
+    await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: /Editar/ }).click();
+    await page.waitForURL(/\/admin\/posts\/edit\/[0-9a-f-]{36}$/);
+    editUrl = page.url();
+
+    await content().fill("<h2>Rampa</h2><p>La rampa sube a 3 °C por segundo.</p>");
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toastIn(page, "Post guardado correctamente").count()).toBeGreaterThan(0);
+    expect(await (await fetch(`${base}/blog/${slug}`)).text()).toContain("3 °C");
+
+    await openEditor();
+    const history = page.getByTestId("history-panel");
+    await until(() => history.getByTestId("revision").count()).toBe(2);
+    expect(await history.getByTestId("revision").first().textContent()).toContain("v2 · Guardado");
+    expect(await history.getByTestId("revision").nth(1).textContent()).toContain("v1 · Publicado");
+    await history.getByRole("button", { name: "Comparar las dos marcadas" }).click();
+    const compare = page.getByRole("dialog", { name: "Comparar versiones" });
+    const diff = compare.getByTestId("revision-diff");
+    await diff.waitFor();
+    // The text changed, not the markup: the old figure struck out, the new one added.
+    expect(await diff.locator("del").filter({ hasText: "2" }).count()).toBeGreaterThan(0);
+    expect(await diff.locator("ins").filter({ hasText: "3" }).count()).toBeGreaterThan(0);
+    expect(await diff.textContent()).not.toContain("<p>");
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shotsDir, "editor-history-diff-1280.png") });
+    await compare.getByRole("button", { name: "Cerrar" }).click();
+
+    await history.getByRole("button", { name: "Restaurar la versión 1" }).click();
+    await page.getByRole("dialog", { name: "¿Restaurar la versión 1?" }).getByRole("button", { name: "Restaurar" }).click();
+    await until(async () => (await content().inputValue()).includes("2 °C")).toBe(true);
+    await until(() => page.getByTestId("history-panel").getByTestId("revision").count()).toBe(3);
+    expect(await page.getByTestId("revision").first().textContent()).toContain("v3 · Restaurado");
+    expect(await (await fetch(`${base}/blog/${slug}`)).text()).toContain("2 °C");
+    await page.screenshot({ path: path.join(shotsDir, "editor-history-1280.png"), fullPage: true });
+    // On a phone the panel sits under the form, and stays axe-clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId("history-panel").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shotsDir, "editor-history-375.png"), fullPage: true });
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test("two tabs: the older save meets the conflict dialog, compares, then saves over knowingly", async () => {
+    const other = await context.newPage();
+    await openEditor(page);
+    await openEditor(other);
+    await page.getByLabel("Título *").fill(`${title} (pestaña A)`);
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toastIn(page, "Post guardado correctamente").count()).toBeGreaterThan(0);
+
+    await other.getByLabel("Título *").fill(`${title} (pestaña B)`);
+    await other.getByRole("button", { name: "Guardar borrador" }).click();
+    const dialog = other.getByRole("dialog", { name: "Otra versión se guardó antes" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Tus cambios no se han guardado");
+    expect(await axe(other)).toEqual([]);
+    await dialog.getByRole("button", { name: "Comparar las dos versiones" }).click();
+    const compare = other.getByRole("dialog", { name: "Comparar versiones" });
+    const diff = compare.getByTestId("revision-diff");
+    await diff.waitFor();
+    expect(await diff.locator("del").filter({ hasText: "A" }).count()).toBeGreaterThan(0);
+    expect(await diff.locator("ins").filter({ hasText: "B" }).count()).toBeGreaterThan(0);
+    await compare.getByRole("button", { name: "Cerrar" }).click();
+    await dialog.getByRole("button", { name: "Guardar la mía encima" }).click();
+    await until(() => toastIn(other, "Post guardado correctamente").count()).toBeGreaterThan(0);
+    await other.close();
+    await openEditor(page);
+    expect(await page.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña B)`);
+  });
+
+  test("autosave: on the server a few seconds after typing, offered after a reload, kept while offline", async () => {
+    await openEditor();
+    const status = page.getByTestId("autosave-status");
+    await content().fill("<p>Texto autoguardado uno.</p>");
+    const started = Date.now();
+    await until(() => status.textContent().then((t) => /Guardado hace \d+ s/.test(t ?? "")), 20_000).toBe(true);
+    console.log(`[history] autosave reached the server ${Date.now() - started} ms after typing (3 s of it is the quiet time)`);
+    // The post itself is untouched: the public page still has the restored text.
+    await page.reload();
+    const banner = page.getByTestId("autosave-recovery");
+    await banner.waitFor();
+    expect(await content().inputValue()).not.toContain("autoguardado");
+    await banner.getByRole("button", { name: "Recuperar cambios" }).click();
+    expect(await content().inputValue()).toBe("<p>Texto autoguardado uno.</p>");
+
+    // Offline: the edits stay in the browser and the status says so; back online, they are sent.
+    await context.setOffline(true);
+    await content().fill("<p>Texto escrito sin conexión.</p>");
+    await until(() => status.textContent(), 20_000).toBe("Sin conexión — los cambios se guardarán al reconectar");
+    await context.setOffline(false);
+    await until(() => status.textContent().then((t) => /Guardado hace \d+ s/.test(t ?? "")), 20_000).toBe(true);
+    await page.reload();
+    await page.getByTestId("autosave-recovery").getByRole("button", { name: "Recuperar cambios" }).click();
+    expect(await content().inputValue()).toBe("<p>Texto escrito sin conexión.</p>");
+    // «Descartar» forgets it.
+    await page.reload();
+    await page.getByTestId("autosave-recovery").getByRole("button", { name: "Descartar" }).click();
+    await page.reload();
+    await page.getByLabel("Título *").waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("autosave-recovery").count()).toBe(0);
+  });
+
+  test("«Copiar estructura del español» fills the English body and asks before replacing English text", async () => {
+    await openEditor();
+    await page.getByRole("tab", { name: "English" }).click();
+    const english = page.getByLabel("Contenido en inglés (HTML)");
+    await page.getByRole("button", { name: "Copiar estructura del español" }).click();
+    expect(await english.inputValue()).toBe(await content().inputValue());
+    await english.fill("<p>Already translated.</p>");
+    await page.getByRole("button", { name: "Copiar estructura del español" }).click();
+    const ask = page.getByRole("dialog", { name: "¿Reemplazar el contenido en inglés?" });
+    await ask.getByRole("button", { name: "Cancelar" }).click();
+    expect(await english.inputValue()).toBe("<p>Already translated.</p>");
+  });
+
+  test("media library: an uploaded image is found, reused as the featured image, and cannot be deleted while in use", async () => {
+    const png = await sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } }).png().toBuffer();
+    const upload = await page.request.post(`${base}/api/admin/uploads`, {
+      headers: { origin: base },
+      multipart: { file: { name: `Biblioteca ${stamp}.png`, mimeType: "image/png", buffer: png } },
+    });
+    expect(upload.status()).toBe(201);
+    await openEditor();
+    await page.getByRole("button", { name: "Elegir de la biblioteca de medios" }).click();
+    const library = page.getByRole("dialog", { name: "Biblioteca de medios" });
+    await library.getByRole("searchbox", { name: "Buscar por nombre de archivo" }).fill(`biblioteca ${stamp}`);
+    const item = library.getByTestId("media-item").filter({ hasText: `Biblioteca ${stamp}.png` });
+    await until(() => library.getByTestId("media-item").count()).toBe(1);
+    expect(await item.textContent()).toContain("Sin usar");
+    expect(await item.textContent()).toContain("1200×686");
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shotsDir, "editor-media-library-1280.png") });
+    await item.getByRole("button", { name: `Usar Biblioteca ${stamp}.png como imagen destacada` }).click();
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toastIn(page, "Post guardado correctamente").count()).toBeGreaterThan(0);
+
+    await openEditor();
+    await page.getByRole("button", { name: "Elegir de la biblioteca de medios" }).click();
+    await library.getByRole("searchbox", { name: "Buscar por nombre de archivo" }).fill(`biblioteca ${stamp}`);
+    await until(async () => (await item.textContent())?.includes("(destacada)") ?? false).toBe(true);
+    await item.getByRole("button", { name: `Eliminar Biblioteca ${stamp}.png` }).click();
+    await item.getByRole("button", { name: "Sí, eliminar" }).click();
+    await until(() => toastIn(page, /La imagen está en uso en «.*»: quítala de esos posts antes de eliminarla/).count()).toBe(1);
+    expect(await item.count()).toBe(1);
+  });
+});
