@@ -57,6 +57,14 @@ describe("per-language publishing", { timeout: 180_000 }, () => {
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const row = page.getByRole("row").filter({ hasText: titleEs });
     await until(() => row.getByTestId("version-states").filter({ hasText: "ES publicado · EN borrador" }).count()).toBe(1);
+    await page.screenshot({ path: path.join(shotsDir, "dashboard-per-language-1280.png") });
+    // On a phone the posts are cards: the split state is there too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card = page.getByRole("listitem").filter({ hasText: titleEs });
+    await until(() => card.getByTestId("version-states").filter({ hasText: "ES publicado · EN borrador" }).count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shotsDir, "dashboard-per-language-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Public: the Spanish version only, everywhere.
     expect(await blogList("es")).toContain(titleEs);

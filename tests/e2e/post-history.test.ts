@@ -112,6 +112,7 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("Tus cambios no se han guardado");
     expect(await axe(other)).toEqual([]);
+    await other.screenshot({ path: path.join(shotsDir, "editor-conflict-1280.png") });
     await dialog.getByRole("button", { name: "Comparar las dos versiones" }).click();
     const compare = other.getByRole("dialog", { name: "Comparar versiones" });
     const diff = compare.getByTestId("revision-diff");
@@ -137,6 +138,9 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await page.reload();
     const banner = page.getByTestId("autosave-recovery");
     await banner.waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: path.join(shotsDir, "editor-autosave-recovery-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await content().inputValue()).not.toContain("autoguardado");
     await banner.getByRole("button", { name: "Recuperar cambios" }).click();
     expect(await content().inputValue()).toBe("<p>Texto autoguardado uno.</p>");
@@ -189,6 +193,9 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     expect(await item.textContent()).toContain("1200×686");
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: path.join(shotsDir, "editor-media-library-1280.png") });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: path.join(shotsDir, "editor-media-library-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await item.getByRole("button", { name: `Usar Biblioteca ${stamp}.png como imagen destacada` }).click();
     await page.getByRole("button", { name: "Guardar borrador" }).click();
     await until(() => toastIn(page, "Post guardado correctamente").count()).toBeGreaterThan(0);

@@ -28,6 +28,8 @@ import {
   contactRequests,
   jobs,
   postPreviews,
+  postAutosaves,
+  postBodyImages,
   postSlugRedirects,
   mailOutbox,
   newsletterCampaigns,
@@ -158,6 +160,8 @@ beforeAll(async () => {
     socialImageId: image!.id,
   });
   await db.insert(postSlugRedirects).values({ postId: post!.id, slug: "borrador-antiguo", language: "es" });
+  await db.insert(postBodyImages).values({ postId: post!.id, language: "es", imageId: image!.id });
+  await db.insert(postAutosaves).values({ postId: post!.id, userId: admin!.id, baseVersion: 1, data: { es: { title: "Sin guardar «ñ»" } }, savedAt: new Date("2026-01-02T03:04:05.678Z") });
   await db.insert(postPreviews).values({ postId: post!.id, tokenHash: "ab".repeat(32), createdBy: admin!.id, expiresAt: new Date("2030-01-01T00:00:00.000Z") });
   const [tag] = await db.insert(tags).values({ slug: "nueva", nameEs: "Nueva", nameEn: "New" }).returning();
   await db.insert(postTags).values({ postId: post!.id, tagId: tag!.id });
