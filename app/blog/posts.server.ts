@@ -216,7 +216,8 @@ export const PUBLISH_POST_JOB = "publish-post";
 export const publishJobKey = (postId: string, language: Lang) => `${PUBLISH_POST_JOB}:${postId}:${language}`;
 
 type StoredVersion = { language: Lang; status: PostStatus; publishedAt: Date | null; scheduledAt: Date | null };
-type Target = { status: PostStatus; scheduledAt: Date | null };
+/** A version's state after the save; `queued`: «Programar» scheduled it now (its job is queued or moved). */
+type Target = { status: PostStatus; scheduledAt: Date | null; queued?: true };
 
 /**
  * The state each language version takes in a save. «Publicar» publishes Spanish, and English when
@@ -245,7 +246,7 @@ function targetStates(
     const before = stored(lang);
     if (schedules(lang)) {
       if (before?.status === "published") throw new PostSaveError(lang === "es" ? SCHEDULE_MSG.published : SCHEDULE_MSG.publishedEn, "invalid");
-      return { status: "scheduled", scheduledAt };
+      return { status: "scheduled", scheduledAt, queued: true };
     }
     const status = chosen(lang);
     if (status !== "scheduled") return { status, scheduledAt: null };
@@ -454,8 +455,7 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date(),
       // Each version's publication job: queued when it is scheduled, cancelled when it leaves that state.
       for (const lang of ["es", "en"] as const) {
         const t = lang === "es" ? targets.es : targets.en;
-        const scheduleLang = input.scheduleLang ?? "both";
-        if (t?.status === "scheduled" && input.intent === "schedule" && (scheduleLang === "both" || scheduleLang === lang)) {
+        if (t?.queued) {
           await scheduleJob(tx, { key: publishJobKey(postId, lang), kind: PUBLISH_POST_JOB, runAt: t.scheduledAt!, payload: { postId, language: lang } });
         } else if (storedOf(lang)?.status === "scheduled" && t?.status !== "scheduled") {
           await cancelJob(tx, publishJobKey(postId, lang));
