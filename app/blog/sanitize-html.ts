@@ -1,8 +1,9 @@
 /**
- * The allow-list sanitiser for post bodies: used when a post is saved, when it
- * is rendered, and by the editor's live preview. Headings, paragraphs, lists, links with safe
- * schemes, images, tables, code and blockquotes survive; scripts, event handlers, iframes, styles
- * and every other attribute are removed.
+ * The allow-list sanitiser for post bodies: used when a post is saved, when it is rendered, and
+ * by the editor's preview. Headings, paragraphs, lists, links with safe schemes, images (with
+ * their `srcset`, whose every candidate must be http(s), `sizes`, `width` and `height`), tables,
+ * code and blockquotes survive; scripts, event handlers, iframes, styles and every other
+ * attribute are removed. The visual editor's schema (components/admin/editor) mirrors this list.
  */
 import sanitizeHtml from "sanitize-html";
 
@@ -14,7 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "lang"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start", "reversed"],
@@ -50,7 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 OPTIONS.allowedAttributes = {
   ...(OPTIONS.allowedAttributes as Record<string, Array<string>>),
   a: ["href", "title", "lang", "rel", "target"],
-  img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+  img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
 };
 
 export function sanitizePostHtml(html: string): string {

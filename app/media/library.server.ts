@@ -81,6 +81,7 @@ export async function listLibrary(options: { search?: string; page?: number } = 
       height: r.height,
       bytes: r.bytes + r.variants.reduce((sum, v) => sum + v.bytes, 0),
       name: r.originalName ?? r.path.split("/").pop() ?? r.path,
+      candidates: [{ url: r.url, width: r.width }, ...r.variants.map((v) => ({ url: v.url, width: v.width }))],
       createdAt: r.createdAt.toISOString(),
       usedBy: uses.get(r.id) ?? [],
     })),

@@ -7,13 +7,14 @@
 import { ImagePlus, Loader2, RefreshCw, Trash2, Upload, X } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { uploadImage } from "./upload-image";
 import { useToast } from "./Toaster";
 
 export const CLIENT_MAX_BYTES = 10 * 1024 * 1024;
 export const CLIENT_MAX_WIDTH = 1200;
 export const CLIENT_QUALITY = 0.85;
-const MSG_INVALID = "Por favor selecciona un archivo de imagen válido";
-const MSG_TOO_LARGE = "La imagen es demasiado grande. Máximo 10MB.";
+export const MSG_INVALID = "Por favor selecciona un archivo de imagen válido";
+export const MSG_TOO_LARGE = "La imagen es demasiado grande. Máximo 10MB.";
 
 type Preview = { file: File; originalUrl: string; optimized: Blob; optimizedUrl: string; width: number; height: number };
 
@@ -84,15 +85,11 @@ export function ImageUploader(props: {
     if (!preview) return;
     setBusy("uploading");
     try {
-      const body = new FormData();
       // The smaller of the two goes up; the server decodes and re-encodes it either way.
       const useOptimized = preview.optimized.size < preview.file.size;
       const name = preview.file.name.replace(/\.[^.]*$/, "") + (useOptimized ? ".webp" : "");
-      body.append("file", useOptimized ? preview.optimized : preview.file, useOptimized ? name : preview.file.name);
-      const response = await fetch("/api/admin/uploads", { method: "POST", body });
-      const json = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !json.url) throw new Error(json.error ?? `HTTP ${response.status}`);
-      props.onChange(json.url);
+      const stored = await uploadImage(useOptimized ? preview.optimized : preview.file, useOptimized ? name : preview.file.name);
+      props.onChange(stored.url);
       setPreview(null);
       toast.success("Imagen subida correctamente");
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * «Biblioteca de medios»: every stored image (thumbnail, name, size, date and where it is used),
- * searchable by file name, page by page. «Usar» picks an image (the editor makes it the featured
- * image); «Eliminar» asks first, and the server refuses while a post uses the image, naming it.
+ * searchable by file name, page by page. «Usar» picks an image (for the featured image, or to
+ * insert in a body); «Eliminar» asks first, and the server refuses while a post uses the image, naming it.
  * Native modal <dialog>; reads /api/admin/images and deletes through /api/admin/images/:id.
  */
 import { useEffect, useId, useState } from "react";
@@ -28,7 +28,10 @@ export function MediaLibrary({
   onPick,
   onError,
   onDeleted,
+  purpose = "featured",
 }: {
+  /** What «Usar» does with the image: make it the featured image, or insert it in the body. */
+  purpose?: "featured" | "body";
   open: boolean;
   onClose(): void;
   onPick(image: LibraryImage): void;
@@ -134,7 +137,7 @@ export function MediaLibrary({
                       <button
                         type="button"
                         onClick={() => onPick(image)}
-                        aria-label={`Usar ${image.name} como imagen destacada`}
+                        aria-label={purpose === "body" ? `Usar ${image.name} en el texto` : `Usar ${image.name} como imagen destacada`}
                         className="inline-flex items-center gap-1.5 rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
                       >
                         <ImagePlus className="size-4" aria-hidden="true" /> Usar

@@ -1,6 +1,6 @@
-import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
+import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, FileCode, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
 import { loggableError } from "~/platform/log";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/blog/ai-prompt";
 import { EXCERPT_COUNTER, firstMissing, firstMissingEn, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
@@ -31,6 +31,9 @@ import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 // The preview uses the public post's own typography.
 import "~/components/blog/post-body.css";
+
+// The visual editor (TipTap) is its own chunk: the form is usable while it loads.
+const RichTextEditor = lazy(() => import("~/components/admin/editor/RichTextEditor"));
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
@@ -152,6 +155,35 @@ const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 const labelClass = "block text-sm font-medium text-slate-800";
 
+function EditorLoading() {
+  return (
+    <div className="flex min-h-[27rem] items-center justify-center rounded-lg border border-slate-300 bg-white text-sm text-slate-500">
+      <Loader2 className="mr-2 size-4 animate-spin" aria-hidden="true" /> Cargando el editor…
+    </div>
+  );
+}
+
+/** Which panel sits beside the visual editor («Código HTML» or «Vista previa»), remembered in this browser. */
+const SOURCE_PANEL_KEY = "ardentia:editor-side-panel";
+function useSourcePanel(): [SidePanel, (next: SidePanel) => void] {
+  const [panel, setPanel] = useState<SidePanel>("html");
+  useEffect(() => {
+    if (localStorage.getItem(SOURCE_PANEL_KEY) === "preview") setPanel("preview");
+  }, []);
+  return [
+    panel,
+    (next) => {
+      setPanel(next);
+      try {
+        localStorage.setItem(SOURCE_PANEL_KEY, next);
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+    },
+  ];
+}
+type SidePanel = "html" | "preview";
+
 function LanguageFields({
   lang,
   value,
@@ -169,7 +201,12 @@ function LanguageFields({
   onCopyStructure?: () => void;
 }) {
   const preview = useMemo(() => sanitizePostHtml(value.content), [value.content]);
-  const l = lang === "es" ? { title: "Título", excerpt: "Resumen", content: "Contenido (HTML)" } : { title: "Título (inglés)", excerpt: "Resumen (inglés)", content: "Contenido en inglés (HTML)" };
+  const toast = useToast();
+  const [source, setSource] = useSourcePanel();
+  const l =
+    lang === "es"
+      ? { title: "Título", excerpt: "Resumen", editor: "Contenido", content: "Contenido (HTML)" }
+      : { title: "Título (inglés)", excerpt: "Resumen (inglés)", editor: "Contenido en inglés", content: "Contenido en inglés (HTML)" };
   return (
     <div role="tabpanel" id={`panel-${lang}`} aria-labelledby={`tab-${lang}`} hidden={hidden} className="space-y-4">
       {lang === "en" ? (
@@ -197,27 +234,57 @@ function LanguageFields({
           {value.excerpt.length}/{EXCERPT_COUNTER} caracteres
         </p>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <div>
-          <label htmlFor={`${lang}_content`} className={labelClass}>
-            {l.content} {lang === "es" ? <span className="text-red-700">*</span> : null}
-          </label>
-          <textarea
-            id={`${lang}_content`}
-            name={`${lang}_content`}
-            lang={lang}
-            rows={25}
-            spellCheck={false}
-            value={value.content}
-            onChange={(e) => onChange({ ...value, content: e.target.value })}
-            className={`${inputClass} font-mono text-[13px] leading-relaxed`}
-          />
-        </div>
-        <div>
-          <p className={`${labelClass} flex items-center gap-1.5`}>
-            <Eye className="size-4" aria-hidden="true" /> Vista previa (HTML saneado)
+      <div className="grid gap-4 2xl:grid-cols-2">
+        <div className="min-w-0">
+          <p className={labelClass}>
+            {l.editor} {lang === "es" ? <span className="text-red-700">*</span> : null}
           </p>
-          <div className="mt-1 h-[calc(100%-1.75rem)] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-4">
+          <div className="mt-1">
+            <Suspense fallback={<EditorLoading />}>
+              <RichTextEditor lang={lang} label={l.editor} html={value.content} onChange={(content) => onChange({ ...value, content })} onError={(message) => toast.error(message)} />
+            </Suspense>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={`${lang}_content`} className={labelClass} hidden={source !== "html"}>
+              {l.content} {lang === "es" ? <span className="text-red-700">*</span> : null}
+            </label>
+            <p className={`${labelClass} flex items-center gap-1.5`} hidden={source !== "preview"}>
+              <Eye className="size-4" aria-hidden="true" /> Vista previa
+            </p>
+            <div className="ml-auto inline-flex rounded-lg border border-slate-300 bg-white p-0.5 text-xs font-medium" role="group" aria-label="Panel junto al editor">
+              {(["html", "preview"] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={source === mode}
+                  onClick={() => setSource(mode)}
+                  className="inline-flex items-center gap-1 rounded-md px-2.5 py-1 text-slate-700 aria-pressed:bg-brand-800 aria-pressed:text-white"
+                >
+                  {mode === "html" ? <FileCode className="size-3.5" aria-hidden="true" /> : <Eye className="size-3.5" aria-hidden="true" />}
+                  {mode === "html" ? "Código HTML" : "Vista previa"}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div hidden={source !== "html"}>
+            <textarea
+              id={`${lang}_content`}
+              name={`${lang}_content`}
+              lang={lang}
+              rows={25}
+              spellCheck={false}
+              value={value.content}
+              onChange={(e) => onChange({ ...value, content: e.target.value })}
+              aria-describedby={`${lang}_content_hint`}
+              className={`${inputClass} font-mono text-[13px] leading-relaxed`}
+            />
+            <p id={`${lang}_content_hint`} className="mt-1 text-xs text-slate-600">
+              El mismo contenido que el editor visual, en HTML: lo que cambies aquí aparece allí, y al revés.
+            </p>
+          </div>
+          <div hidden={source !== "preview"} className="mt-1 max-h-[80vh] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-4">
             {preview ? (
               <div lang={lang} className="post-body" dangerouslySetInnerHTML={{ __html: preview }} data-testid={`preview-${lang}`} />
             ) : (
