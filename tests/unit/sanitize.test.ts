@@ -43,3 +43,15 @@ describe("the XSS corpus leaves nothing executable", () => {
     expect(out).not.toMatch(/\s(name|id)\s*=/i);
   });
 });
+
+test("body images keep srcset, sizes, width and height; a srcset candidate that is not http(s) or a path is dropped", () => {
+  const img = `<img src="/uploads/a.webp" alt="A" width="1200" height="675" srcset="/uploads/a-400.webp 400w, /uploads/a.webp 1200w" sizes="(min-width: 768px) 720px, 100vw">`;
+  const out = sanitizePostHtml(img);
+  expect(out).toContain('srcset="/uploads/a-400.webp 400w, /uploads/a.webp 1200w"');
+  expect(out).toContain('sizes="(min-width: 768px) 720px, 100vw"');
+  expect(out).toContain('width="1200" height="675"');
+  const mixed = sanitizePostHtml(`<img src="https://a.mx/x.png" srcset="https://a.mx/x.png 1x, javascript:alert(1) 2x, data:image/png;base64,AAAA 3x">`);
+  expect(mixed).toContain('srcset="https://a.mx/x.png 1x"');
+  expect(mixed).not.toMatch(/javascript|data:/);
+  expect(sanitizePostHtml(`<img src="https://a.mx/x.png" srcset="javascript:alert(1) 2x">`)).not.toContain("srcset");
+});
