@@ -83,7 +83,8 @@ const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /**
- * A body refused as too large (413) before it was read to the end. Closing the socket with unread
+ * An answer given before the request's body was read to the end (a 413 for a body too large, a 405
+ * before any action, a handler that ignores the body). Closing the socket with unread
  * data in it makes the kernel send a reset, which can reach the client before it has read the
  * answer: the sender, still writing, sees a broken pipe instead of the 413. So the rest of the body
  * is read and dropped for a bounded time and size (a "lingering close", as nginx does), after which
@@ -320,8 +321,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       context.set(requestInfoContext, info);
       context.set(langContext, resolved);
       let response = await handleRequest(request, context);
-      // A body refused as too large part-way through: the rest is dropped, not read into memory.
-      if (response.status === 413 && !req.complete) await dropRefusedBody(request, req);
+      // An answer given before the body was read to its end (refused as too large, a method the
+      // route does not take, a handler that had no use for it): the rest is dropped, not read into
+      // memory, and the connection stays readable until the sender has the answer.
+      if (!req.complete) await dropRefusedBody(request, req);
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx); resource routes get the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {

@@ -115,6 +115,16 @@ export function firstMissingEn(en: Pick<PostInput["en"], "title" | "excerpt" | "
 }
 
 /** The message of the first missing required field (Spanish title, excerpt, content, category), or null. */
+/**
+ * The first body over its limit, with the server's own message: the editor checks before sending,
+ * so a body far over it (beyond what the server reads of a request) meets a toast, not an error page.
+ */
+export function firstTooLong(input: Pick<PostInput, "es" | "en">): string | null {
+  if (input.es.content.length > POST_LIMITS.content) return tooLong("El contenido en español", POST_LIMITS.content);
+  if (input.en.content.length > POST_LIMITS.content) return tooLong("El contenido en inglés", POST_LIMITS.content);
+  return null;
+}
+
 export function firstMissing(input: Pick<PostInput, "es" | "categoryId">): string | null {
   if (!hasVisibleText(input.es.title)) return MSG.titleEs;
   if (!hasVisibleText(input.es.excerpt)) return MSG.excerptEs;

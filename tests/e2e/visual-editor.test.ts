@@ -233,6 +233,10 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await page.getByRole("button", { name: "Vista previa" }).first().click();
     await until(() => page.getByTestId("preview-es").locator("h6").textContent()).toBe("Seis editado");
     await page.getByRole("button", { name: "Código HTML" }).first().click();
+    // A body over the limit meets the server's message as a toast, before anything is sent.
+    await source().fill(`<p>${"a".repeat(300_000)}</p>`);
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toastIn(page, "El contenido en español admite como máximo 300,000 caracteres").count()).toBe(1);
   });
 
   test("images in the body: uploaded with alt text required, pasted as a file, reused from the library; served with srcset; deleting one in use is refused", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstMissing, firstMissingEn, MSG, MSG_EN, POST_LIMITS, PostInputSchema, postStatusOf } from "~/blog/post-input";
+import { firstMissing, firstMissingEn, firstTooLong, MSG, MSG_EN, POST_LIMITS, PostInputSchema, postStatusOf } from "~/blog/post-input";
 
 const base = {
   intent: "draft",
@@ -78,4 +78,15 @@ describe("per-language states", () => {
     const parsed = PostInputSchema.parse(base);
     expect(parsed).toMatchObject({ statusEn: "same", scheduleLang: "both" });
   });
+});
+
+test("firstTooLong: the first body over the limit, with the server's message", () => {
+  const body = (n: number) => ({ title: "t", excerpt: "e", content: "a".repeat(n) });
+  expect(firstTooLong({ es: body(POST_LIMITS.content), en: body(POST_LIMITS.content) })).toBeNull();
+  expect(firstTooLong({ es: body(POST_LIMITS.content + 1), en: body(1) })).toMatch(/^El contenido en español admite como máximo 300,000 caracteres$/);
+  expect(firstTooLong({ es: body(1), en: body(POST_LIMITS.content + 1) })).toMatch(/^El contenido en inglés admite/);
+  // The same text the server answers.
+  const parsed = PostInputSchema.safeParse({ es: body(POST_LIMITS.content + 1), categoryId: 1, intent: "draft" });
+  expect(parsed.success).toBe(false);
+  expect(parsed.error?.issues.map((i) => i.message)).toContain(firstTooLong({ es: body(POST_LIMITS.content + 1), en: body(0) }));
 });

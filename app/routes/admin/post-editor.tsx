@@ -3,7 +3,7 @@ import { loggableError } from "~/platform/log";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/blog/ai-prompt";
-import { EXCERPT_COUNTER, firstMissing, firstMissingEn, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, restoreRevision, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
 import { getAutosave, listRevisions } from "~/blog/revisions.server";
 import { postInputFromForm } from "~/blog/post-form";
@@ -574,6 +574,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       return;
     }
     event.preventDefault();
+    const tooLong = firstTooLong({ es, en });
+    if (tooLong) {
+      toast.error(tooLong, { title: "Contenido demasiado largo" });
+      return;
+    }
     // English chosen for publication on its own needs its title, excerpt and content (when it only
     // follows Spanish, the server keeps an incomplete English version as a draft and says so).
     const enPublishing = hasEn && (statusEn === "published" || (intent === "schedule" && scheduleLang === "en"));
