@@ -92,9 +92,12 @@ const LINGER_MS = 10_000;
  * at once (or answering with "Connection: close", which makes Node destroy the socket right after
  * the answer) let the reset overtake the 413.
  */
-async function dropRefusedBody(request: Request, req: http.IncomingMessage): Promise<void> {
-  // Detach the Request's stream from the socket (a reader that stopped early has already done so).
-  await request.body?.cancel().catch(() => {});
+function dropUnreadBody(request: Request, req: http.IncomingMessage): void {
+  // Whoever was reading the body is done: the Request's stream (not awaited: when a handler cloned
+  // the Request, a cancel waits for the clone's too, which nobody reads) and its socket listener,
+  // which would otherwise pause the socket again as soon as its queue filled.
+  void request.body?.cancel().catch(() => {});
+  req.removeAllListeners("data");
   // Not even for a body declared larger than the bound does the answer say "Connection: close":
   // Node then destroys the socket as soon as the answer is written, with the rest of the body
   // unread, and the reset overtakes the answer. The cut comes once the bound is reached.
@@ -321,10 +324,6 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       context.set(requestInfoContext, info);
       context.set(langContext, resolved);
       let response = await handleRequest(request, context);
-      // An answer given before the body was read to its end (refused as too large, a method the
-      // route does not take, a handler that had no use for it): the rest is dropped, not read into
-      // memory, and the connection stays readable until the sender has the answer.
-      if (!req.complete) await dropRefusedBody(request, req);
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx); resource routes get the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {
@@ -334,6 +333,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
         response = new Response(response.body, { status: 503, headers });
       }
       const body = Buffer.from(await response.arrayBuffer());
+      // An answer given before the body was read to its end (refused as too large, a method the
+      // route does not take, a handler that had no use for it): the rest is dropped, not read into
+      // memory, and the connection stays readable until the sender has the answer.
+      if (!req.complete) dropUnreadBody(request, req);
       const headers: Record<string, string> = {};
       if (response.status === 405 && allowed && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
       response.headers.forEach((value, name) => {

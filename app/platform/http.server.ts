@@ -250,21 +250,6 @@ function cleanForm(entries: Iterable<[string, FormDataEntryValue]>): FormData {
   return form;
 }
 
-/**
- * For a request whose body means nothing to the route (a DELETE named by its URL): reads and drops
- * whatever body came, bounded (a larger one is a 413, thrown as a JSON Response). An answer given
- * with the body unread leaves it in the connection, and the sender, still writing, can see the
- * connection broken before it reads the answer.
- */
-export async function ignoreBody(request: Request, limit = FORM_LIMIT): Promise<void> {
-  try {
-    await readBytes(request, limit);
-  } catch (error) {
-    if (error instanceof BodyError) throw bodyErrorResponse(request, error);
-    throw error;
-  }
-}
-
 /** Default bound of a page's form (text fields only; uploads have their own routes and limits). */
 export const FORM_LIMIT = 64 * 1024;
 /** The post editor's form carries both languages' bodies as HTML. */

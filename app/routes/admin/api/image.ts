@@ -5,7 +5,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { deleteLibraryImage } from "~/media/library.server";
-import { ignoreBody, json, methodNotAllowed } from "~/platform/http.server";
+import { json, methodNotAllowed } from "~/platform/http.server";
 import type { Route } from "./+types/image";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -13,7 +13,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE", { error: "Método no permitido" });
-  await ignoreBody(request);
   const result = await deleteLibraryImage(params.id, admin);
   if (!result) return json({ error: "La imagen no existe" }, 404, NO_STORE);
   if (!result.deleted) {

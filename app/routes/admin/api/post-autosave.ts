@@ -7,7 +7,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { postInputFromForm } from "~/blog/post-form";
 import { dropAutosave, saveAutosave } from "~/blog/revisions.server";
-import { ignoreBody, json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import type { Route } from "./+types/post-autosave";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -15,7 +15,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
   if (request.method === "DELETE") {
-    await ignoreBody(request);
     await dropAutosave(params.id, admin.id);
     return json({ ok: true }, 200, NO_STORE);
   }
