@@ -83,6 +83,23 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await page.screenshot({ path: path.join(shotsDir, "editor-history-diff-1280.png") });
     await compare.getByRole("button", { name: "Cerrar" }).click();
 
+    // Offline, «Restaurar» fails with a toast; the editor stays (no error page).
+    await context.setOffline(true);
+    await history.getByRole("button", { name: "Restaurar la versión 1" }).click();
+    await page.getByRole("dialog", { name: "¿Restaurar la versión 1?" }).getByRole("button", { name: "Restaurar" }).click();
+    await until(() => toastIn(page, "Sin conexión: la versión no se restauró").count()).toBe(1);
+    await context.setOffline(false);
+    expect(await page.getByLabel("Título *").isVisible()).toBe(true);
+    expect(await content().inputValue()).toContain("3 °C");
+    expect(await history.getByTestId("revision").count()).toBe(2);
+    // A revision that does not exist, of this post or of none: 404 with a message.
+    const postId = editUrl.split("/").pop()!;
+    for (const target of [`${postId}/revisions/999999999`, `00000000-0000-4000-8000-000000000000/revisions/1`, `${postId}/revisions/abc`]) {
+      const refused = await page.request.post(`${base}/api/admin/posts/${target}`, { headers: { origin: base } });
+      expect(refused.status()).toBe(404);
+      expect((await refused.json()).error).toBe("La revisión no existe (o su post fue eliminado)");
+    }
+
     await history.getByRole("button", { name: "Restaurar la versión 1" }).click();
     await page.getByRole("dialog", { name: "¿Restaurar la versión 1?" }).getByRole("button", { name: "Restaurar" }).click();
     await until(async () => (await content().inputValue()).includes("2 °C")).toBe(true);

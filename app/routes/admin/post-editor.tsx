@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AI_PROMPT } from "~/blog/ai-prompt";
 import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
-import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, restoreRevision, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
+import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
 import { getAutosave, listRevisions } from "~/blog/revisions.server";
 import { postInputFromForm } from "~/blog/post-form";
 import { slugify } from "~/blog/slug";
@@ -58,8 +58,6 @@ type ActionResult =
   | { ok: true; intent: "clear-image"; warning?: string }
   | { ok: false; intent: string; kind: string; error: string; suggestion?: string; current?: ConflictInfo };
 
-/** What «Restaurar» of a revision answers. */
-export type HistoryActionResult = { ok: true; intent: "restore"; version: number } | { ok: false; intent: string; error: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
@@ -90,20 +88,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
       console.error("clearing the featured image failed", loggableError(error));
       return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
-    }
-  }
-  if (intent === "restore") {
-    const fail = (error: string, status: number) => data<HistoryActionResult>({ ok: false, intent, error }, { status, headers: NO_STORE });
-    if (!params.id) return fail("El post aún no existe", 400);
-    const revisionId = Number(form.get("revisionId"));
-    try {
-      const result = Number.isSafeInteger(revisionId) ? await restoreRevision(params.id, revisionId, admin) : null;
-      if (!result) return fail("La revisión no existe (o su post fue eliminado)", 404);
-      return data<HistoryActionResult>({ ok: true, intent, version: result.version }, { headers: NO_STORE });
-    } catch (error) {
-      if (error instanceof PostSaveError) return fail(`No se pudo restaurar: ${error.message}`, error.kind === "not-found" ? 404 : 400);
-      console.error("restoring a revision failed", loggableError(error));
-      return fail("No se pudo restaurar la revisión. Inténtalo de nuevo.", 500);
     }
   }
   // «Cancelar programación» saves the post as a draft (which cancels its scheduled job).
@@ -350,7 +334,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const restoreFetcher = useFetcher<HistoryActionResult>();
+  const [restoreBusy, setRestoreBusy] = useState(false);
   /** Set when the page reloads on purpose (a restore, loading the saved version): no "unsaved" prompt. */
   const leaving = useRef(false);
 
@@ -406,19 +390,27 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     window.location.reload();
   }
 
-  // A restore is saved on the server: the page reloads with the restored texts.
-  useEffect(() => {
-    const result = restoreFetcher.data;
-    if (restoreFetcher.state !== "idle" || !result) return;
-    setRestoring(null);
-    if (!result.ok) {
-      toast.error(result.error, { title: "Historial" });
-      return;
+  // A restore is saved on the server (its own JSON route): the page reloads with the restored texts.
+  // A failure, the network's included, is a toast; the editor and its unsaved edits stay.
+  async function restore(revision: RevisionSummary) {
+    if (!post) return;
+    setRestoreBusy(true);
+    try {
+      const response = await fetch(`/api/admin/posts/${post.id}/revisions/${revision.id}`, { method: "POST", headers: { Accept: "application/json" } });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok) {
+        toast.error(body.error ?? `No se pudo restaurar la revisión (HTTP ${response.status})`, { title: "Historial" });
+        return;
+      }
+      toast.success("Versión restaurada: se guardó como una versión nueva");
+      reloadFresh();
+    } catch {
+      toast.error("Sin conexión: la versión no se restauró. Inténtalo de nuevo al reconectar.", { title: "Historial" });
+    } finally {
+      setRestoreBusy(false);
+      setRestoring(null);
     }
-    toast.success("Versión restaurada: se guardó como una versión nueva");
-    reloadFresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restoreFetcher.state, restoreFetcher.data]);
+  }
 
   async function compareWithSaved() {
     if (!post || !conflict?.info.revisionId) return;
@@ -809,7 +801,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           </section>
 
           {hydrated && post ? (
-            <HistoryPanel postId={post.id} revisions={revisions} busy={restoreFetcher.state !== "idle"} onRestore={setRestoring} onError={(message) => toast.error(message, { title: "Historial" })} />
+            <HistoryPanel postId={post.id} revisions={revisions} busy={restoreBusy} onRestore={setRestoring} onError={(message) => toast.error(message, { title: "Historial" })} />
           ) : null}
 
           {hydrated ? <PreviewLinks status={allPublished ? "published" : post?.status === "published" ? "draft" : (post?.status ?? "draft")} previews={previews} saved={post !== null} /> : null}
@@ -911,10 +903,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         open={restoring !== null}
         title={restoring ? `¿Restaurar la versión ${restoring.version}?` : "¿Restaurar?"}
         confirmLabel="Restaurar"
-        busy={restoreFetcher.state !== "idle"}
+        busy={restoreBusy}
         onCancel={() => setRestoring(null)}
         onConfirm={() => {
-          if (restoring) void restoreFetcher.submit({ intent: "restore", revisionId: String(restoring.id) }, { method: "post" });
+          if (restoring) void restore(restoring);
         }}
       >
         Los títulos, resúmenes y contenidos de ambos idiomas, la categoría y las etiquetas vuelven a como estaban en esa versión (si el post está publicado, el cambio se verá en el sitio). La restauración queda en el historial como una versión nueva.
