@@ -260,6 +260,13 @@ describe("visual editor", { timeout: 300_000 }, () => {
     const html = await source().inputValue();
     expect(html).toMatch(/<img src="\/uploads\/[^"]+\.webp" alt="Tarjeta verde de prueba" width="1200" height="675" srcset="[^"]+-400\.webp 400w, [^"]+-800\.webp 800w, [^"]+\.webp 1200w" sizes="\(min-width: 768px\) 720px, calc\(100vw - 2rem\)">/);
 
+    // A file that is no image meets the pipeline's message, and nothing is inserted.
+    await page.getByRole("toolbar", { name: "Formato del texto" }).first().getByRole("button", { name: "Imagen" }).click();
+    await dialog.locator("input[type=file]").setInputFiles({ name: "falsa.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
+    await until(() => toastIn(page, "Error al subir la imagen: Por favor selecciona un archivo de imagen válido").count()).toBe(1);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    expect(await editor().locator("img").count()).toBe(1);
+
     // A file pasted into the editor opens the same dialog, already uploaded.
     await editor().locator("img").click();
     await page.keyboard.press("ArrowRight");
@@ -335,6 +342,13 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await page.getByRole("button", { name: "Publicar" }).click();
     await until(() => toastIn(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
+    // Nothing executable reached storage, in either language.
+    await page.getByRole("row").filter({ hasText: currentTitle }).getByRole("link", { name: /Editar/ }).click();
+    await page.locator("[data-testid=editor-es][data-ready]").waitFor();
+    for (const stored of [await source().inputValue(), await page.getByLabel("Contenido en inglés (HTML)").inputValue()]) {
+      expect(stored).toContain("separador");
+      expect(stored).not.toMatch(/<script|<iframe|<object|<embed|<svg|<math|<form|<style|\son[a-z]+\s*=|javascript:|vbscript:|data:text/i);
+    }
     for (const url of [`${base}/blog/xss-en-el-editor-${stamp}?lang=es`, `${base}/blog/xss-in-the-editor-${stamp}?lang=en`]) {
       const reader = await context.newPage();
       reader.on("dialog", (d) => {
