@@ -214,6 +214,23 @@ describe("visual editor", { timeout: 300_000 }, () => {
     });
   }
 
+  test("the AI prompt's answer copied as text (an assistant's code block) pastes as structure; other text stays text", async () => {
+    currentTitle = `Pegado como texto ${stamp}`;
+    await newPost(currentTitle);
+    await paste(editor(), { text: "```html\n<h2>Perfil de reflujo</h2>\n<p>Texto <strong>clave</strong> y <a href=\"https://www.ardentia.mx/\">enlace</a>.</p>\n<ul>\n<li>Rampa</li>\n<li>Pico</li>\n</ul>\n<script>window.__xss=1</script>\n```" });
+    await editor().blur();
+    await until(() => source().inputValue()).toContain("Perfil de reflujo");
+    expect(await source().inputValue()).toBe('<h2>Perfil de reflujo</h2><p>Texto <strong>clave</strong> y <a href="https://www.ardentia.mx/">enlace</a>.</p><ul><li><p>Rampa</p></li><li><p>Pico</p></li></ul>');
+    expect(await xssCount()).toBe(0);
+    await editor().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await paste(editor(), { text: "Usa <b> para negritas, p. ej. 5 < 7" });
+    await editor().blur();
+    await until(() => source().inputValue()).toContain("negritas");
+    expect(await source().inputValue()).toContain("<p>Usa &lt;b&gt; para negritas, p. ej. 5 &lt; 7</p>");
+  });
+
   test("the HTML source and the visual editor round-trip everything the sanitiser allows", async () => {
     currentTitle = `Ida y vuelta ${stamp}`;
     await newPost(currentTitle);
@@ -276,6 +293,19 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await dialog.getByRole("button", { name: "Insertar imagen" }).click();
     await until(() => editor().locator("img").count()).toBe(2);
 
+    // A file dropped on the editor opens it too, and goes in where it was dropped.
+    const gif = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 240, g: 200, b: 40 } } }).png().toBuffer();
+    await editor().evaluate((el, base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "Soltada.png", { type: "image/png" }));
+      const box = el.getBoundingClientRect();
+      el.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: box.left + 20, clientY: box.top + 10 }));
+    }, gif.toString("base64"));
+    await dialog.getByLabel("Texto alternativo *").fill("Imagen soltada");
+    await dialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await until(() => editor().locator("img").count()).toBe(3);
+    expect(await editor().locator("img").first().getAttribute("alt")).toBe("Imagen soltada");
+
     // Reuse from the library.
     await page.getByRole("toolbar", { name: "Formato del texto" }).first().getByRole("button", { name: "Imagen" }).click();
     await dialog.getByRole("button", { name: /Elegir de la biblioteca/ }).click();
@@ -285,7 +315,7 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await library.getByRole("button", { name: `Usar Cuerpo ${stamp}.png en el texto` }).click();
     await dialog.getByLabel("Texto alternativo *").fill("La misma tarjeta, reutilizada");
     await dialog.getByRole("button", { name: "Insertar imagen" }).click();
-    await until(() => editor().locator("img").count()).toBe(3);
+    await until(() => editor().locator("img").count()).toBe(4);
 
     await page.getByRole("button", { name: "Publicar" }).click();
     await until(() => toastIn(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
@@ -294,8 +324,8 @@ describe("visual editor", { timeout: 300_000 }, () => {
     const response = await publicPage.goto(`${base}/blog/${slug}`);
     expect(response?.status()).toBe(200);
     const images = publicPage.locator(".post-body img");
-    expect(await images.count()).toBe(3);
-    const first = images.first();
+    expect(await images.count()).toBe(4);
+    const first = publicPage.locator(".post-body img[alt='Tarjeta verde de prueba']");
     expect(await first.getAttribute("width")).toBe("1200");
     expect(await first.getAttribute("height")).toBe("675");
     expect(await first.getAttribute("sizes")).toBe("(min-width: 768px) 720px, calc(100vw - 2rem)");

@@ -33,7 +33,7 @@ import {
 } from "~/components/icons";
 import { Modal } from "../Modal";
 import { editorExtensions } from "./extensions";
-import { cleanPastedHtml, editorInput, editorOutput } from "./html";
+import { cleanPastedHtml, editorInput, editorOutput, htmlInText } from "./html";
 import { ImageInsertDialog } from "./ImageInsertDialog";
 import { MSG_BAD_LINK, normalizeHref } from "./links";
 import "./editor.css";
@@ -93,11 +93,18 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
           }
           return false;
         },
-        handlePaste: (_view, event) => {
+        handlePaste: (view, event) => {
           const file = imageFile(event.clipboardData?.files);
-          if (!file) return false;
+          if (file) {
+            event.preventDefault();
+            setImage({ file, at: null });
+            return true;
+          }
+          // HTML copied as text (a chat assistant's code block, the AI prompt's answer): pasted as HTML.
+          const markup = event.clipboardData?.getData("text/html") ? null : htmlInText(event.clipboardData?.getData("text/plain") ?? "");
+          if (markup === null) return false;
           event.preventDefault();
-          setImage({ file, at: null });
+          view.pasteHTML(markup);
           return true;
         },
         handleDrop: (view, event, _slice, moved) => {

@@ -1,6 +1,7 @@
 /**
  * HTML in and out of the visual editor (browser only; uses the DOM):
  * - `editorInput`: what the editor loads — `<h1>` becomes `<h2>`, as the sanitiser does.
+ * - `htmlInText`: markup copied as plain text (an assistant's code block), to paste as HTML.
  * - `cleanPastedHtml`: clipboard HTML from Word, Google Docs or a web page, before the editor's
  *   schema reads it. Word's list paragraphs (`mso-list`) become real lists, and its comments,
  *   `<o:p>`, list markers, conditional blocks, empty spacing paragraphs and per-run `lang` go; a
@@ -83,6 +84,19 @@ const BLOCKS = /^(P|H[1-6]|UL|OL|LI|TABLE|DIV|BLOCKQUOTE|PRE|HR|FIGURE|DL)$/;
 function isBlockOrEdge(node: ChildNode | null, step: "previousSibling" | "nextSibling"): boolean {
   while (node && node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) node = node[step];
   return !node || (node.nodeType === Node.ELEMENT_NODE && BLOCKS.test((node as Element).tagName));
+}
+
+const BLOCK_TAG = "h[1-6]|p|ul|ol|table|blockquote|pre|div|section|article|figure|dl";
+const OPENS_WITH_BLOCK = new RegExp(`^<(${BLOCK_TAG}|hr)\\b[^>]*>`, "i");
+const CLOSES_WITH_TAG = /<\/[a-z][a-z0-9]*>$|<hr\s*\/?>$/i;
+
+/**
+ * Plain text that is HTML markup (what a chat assistant's «copy code» gives for the AI prompt's
+ * answer), without a ```html fence around it; null for any other text, which pastes as text.
+ */
+export function htmlInText(text: string): string | null {
+  const markup = text.trim().replace(/^```(?:html)?\s*\n/i, "").replace(/\n?```$/, "").trim();
+  return OPENS_WITH_BLOCK.test(markup) && CLOSES_WITH_TAG.test(markup) ? markup : null;
 }
 
 export function cleanPastedHtml(html: string): string {
