@@ -13,14 +13,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminSession, gotoAdmin, toastIn } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
-import { ROOT } from "../helpers/server";
+import { ROOT, startServer, type TestServer } from "../helpers/server";
 import { XSS_VECTORS } from "../helpers/xss-corpus";
 
-const base = inject("baseURL");
+// A server of its own: these tests publish posts, which the shared server's blog tests must not see.
+const ADMIN = { email: "editor@ardentia.test", password: "editor visual password" };
+let server: TestServer;
+let base = "";
 const shotsDir = path.join(ROOT, "screenshots", "admin");
 const fixtures = path.join(ROOT, "tests", "fixtures", "paste");
 const browser = useBrowser();
@@ -34,7 +37,9 @@ describe("visual editor", { timeout: 300_000 }, () => {
 
   beforeAll(async () => {
     fs.mkdirSync(shotsDir, { recursive: true });
-    ({ context, page } = await adminSession(browser(), base, { email: inject("adminEmail"), password: inject("adminPassword") }));
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_CONCURRENCY: "1" } });
+    base = server.url;
+    ({ context, page } = await adminSession(browser(), base, ADMIN));
     page.on("dialog", (d) => {
       if (d.type() !== "beforeunload") dialogs.push(d.message());
       void d.accept();
@@ -42,6 +47,8 @@ describe("visual editor", { timeout: 300_000 }, () => {
   });
   afterAll(async () => {
     await context?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   const editor = (p: Page = page, name = "Contenido") => p.getByRole("textbox", { name, exact: true });
