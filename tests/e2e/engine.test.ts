@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { runSeed } from "~/db/seed.server";
+import { isZombie } from "../../app/platform/data-dir-lock.server.ts";
 import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
 import { acquirePostgres, createPgDatabase } from "../helpers/postgres";
@@ -36,14 +37,18 @@ function postmasterPid(dataDir: string): number | undefined {
     return undefined;
   }
 }
+/**
+ * Whether a process runs. An exited process its parent has not reaped yet (a zombie) does not:
+ * an orphaned postmaster is reparented to PID 1, which on some machines reaps late.
+ */
 function alive(pid: number | undefined): boolean {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return !isZombie(pid);
 }
 const children = (pid: number) =>
   execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map(Number).filter(Boolean);
