@@ -182,6 +182,15 @@ describe("visual editor", { timeout: 300_000 }, () => {
         "<hr>" +
         "<table><thead><tr><th><p>Zona</p></th><th><p>Tiempo</p></th><th><p></p></th></tr></thead><tbody><tr><td><p></p></td><td><p></p></td><td><p></p></td></tr><tr><td><p></p></td><td><p></p></td><td><p></p></td></tr></tbody></table>",
     );
+    // Keys typed just before leaving are in the browser's copy, offered back after a reload.
+    await box.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Última frase");
+    await page.reload();
+    await page.getByTestId("autosave-recovery").getByRole("button", { name: "Recuperar cambios" }).click();
+    await until(() => source().inputValue()).toContain("Última frase");
+    await page.locator("[data-testid=editor-es][data-ready]").waitFor();
+    await until(() => box.textContent()).toContain("Última frase");
     // Active formats show as pressed buttons.
     await box.locator("strong").click();
     await until(() => toolbar.getByRole("button", { name: "Negrita" }).getAttribute("aria-pressed")).toBe("true");

@@ -57,6 +57,18 @@ function writeLocalDraft(postId: string | null, stored: Stored): void {
 
 export type AutosaveStatus = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: number } | { kind: "offline" } | { kind: "error"; message: string };
 
+/** Editors holding typed input they have not handed over yet (the visual editor's last keys). */
+const pendingInput = new Set<() => void>();
+
+/**
+ * Registers a function that hands an editor's pending input over at once; it runs when the page is
+ * left, before the browser's copy is written. Returns the unregistration.
+ */
+export function flushBeforeLeaving(flush: () => void): () => void {
+  pendingInput.add(flush);
+  return () => void pendingInput.delete(flush);
+}
+
 /**
  * Keeps `draft` in the browser and, for an existing post, on the server while `dirty`. `formRef`
  * is the editor's form (its fields are what the server stores); `baseVersion` the post version
@@ -118,6 +130,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     const online = () => void send();
     // Leaving the page: the browser keeps the latest edits (the next visit offers them).
     const leave = () => {
+      for (const flush of pendingInput) flush();
       if (pending.current) writeLocalDraft(postId, { ...latest.current, savedAt: Date.now() });
     };
     window.addEventListener("online", online);

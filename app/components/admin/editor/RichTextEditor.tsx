@@ -8,7 +8,7 @@
  * Loaded lazily by the post editor route only; the public pages never load it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import {
   Bold,
@@ -32,6 +32,7 @@ import {
   type LucideIcon,
 } from "~/components/icons";
 import { Modal } from "../Modal";
+import { flushBeforeLeaving } from "../useAutosave";
 import { editorExtensions } from "./extensions";
 import { cleanPastedHtml, editorInput, editorOutput, htmlInText } from "./html";
 import { ImageInsertDialog } from "./ImageInsertDialog";
@@ -135,6 +136,16 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
     }, 120);
     return () => clearTimeout(load);
   }, [html, editor]);
+
+  // Leaving the page right after typing: the last keys reach the form (flushSync: rendered at once)
+  // before the autosave writes the browser's copy.
+  useEffect(() => {
+    if (!editor) return;
+    return flushBeforeLeaving(() => {
+      if (timer.current && !editor.isDestroyed) flushSync(() => flush(editor));
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   // Nothing typed is dropped when the editor goes away.
   useEffect(
