@@ -300,6 +300,15 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     expect(await editor().locator("img").count()).toBe(1);
 
+    // An image uploaded, then cancelled, is removed again: the library does not keep it.
+    await page.getByRole("toolbar", { name: "Formato del texto" }).first().getByRole("button", { name: "Imagen" }).click();
+    await dialog.locator("input[type=file]").setInputFiles({ name: `Descartada ${stamp}.png`, mimeType: "image/png", buffer: png });
+    await dialog.getByLabel("Texto alternativo *").waitFor();
+    const stored = async (q: string) => ((await (await page.request.get(`${base}/api/admin/images?${new URLSearchParams({ q })}`)).json()) as { total: number }).total;
+    expect(await stored(`descartada ${stamp}`)).toBe(1);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await until(() => stored(`descartada ${stamp}`)).toBe(0);
+
     // A file pasted into the editor opens the same dialog, already uploaded.
     await editor().locator("img").click();
     await page.keyboard.press("ArrowRight");

@@ -5,6 +5,7 @@
  * Native modal <dialog>; reads /api/admin/images and deletes through /api/admin/images/:id.
  */
 import { useEffect, useId, useState } from "react";
+import { formatDate } from "./dates";
 import { Modal, ModalCloseBar } from "./Modal";
 import { ImagePlus, Loader2, Search, Trash2 } from "~/components/icons";
 import type { LibraryImage } from "~/media/library-types";
@@ -13,7 +14,6 @@ type Page = { images: Array<LibraryImage>; total: number; page: number; pageSize
 
 const HOW: Record<LibraryImage["usedBy"][number]["how"], string> = { featured: "destacada", social: "redes sociales", body: "en el texto" };
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-MX")} KB`;
-const day = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Monterrey" });
 
 async function fetchPage(search: string, page: number): Promise<Page> {
   const response = await fetch(`/api/admin/images?${new URLSearchParams({ q: search, page: String(page) })}`, { headers: { Accept: "application/json" } });
@@ -124,7 +124,7 @@ export function MediaLibrary({
                       {image.name}
                     </p>
                     <p className="text-xs text-slate-600">
-                      {image.width}×{image.height} · {kb(image.bytes)} · {day.format(new Date(image.createdAt))}
+                      {image.width}×{image.height} · {kb(image.bytes)} · {formatDate(image.createdAt)}
                     </p>
                     <p className="text-xs text-slate-700">
                       {image.usedBy.length ? (

@@ -1,8 +1,7 @@
 import { CalendarClock, Loader2, X } from "~/components/icons";
 import { formatMonterrey, SCHEDULE_TIME_ZONE, SCHEDULE_ZONE_LABEL } from "~/blog/schedule";
+import { inputClass } from "~/components/admin/form-styles";
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 
 export type ScheduleLang = "both" | "es" | "en";
 

@@ -1,11 +1,10 @@
 import { Search, Share2 } from "~/components/icons";
 import { POST_LIMITS, SEO_GUIDE } from "~/blog/post-input";
+import { inputClass } from "~/components/admin/form-styles";
 
 export type SeoValue = { metaTitle: string; metaDescription: string; socialImageUrl: string };
 export type PickableImage = { url: string; thumb: string };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 
 /** Cuts text the way search results do: at the guide length, on a word, with an ellipsis. */
 function clip(text: string, max: number): string {

@@ -1,7 +1,5 @@
 import { AlertTriangle } from "~/components/icons";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
+import { inputClass } from "./form-styles";
 
 export type SlugError = { message: string; suggestion?: string };
 
@@ -41,7 +39,7 @@ export function SlugField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-help${moving ? ` ${id}-moving` : ""}`}
-        className={inputClass}
+        className={`${inputClass} font-mono`}
       />
       {error ? (
         <div id={`${id}-help`} className="mt-1 space-y-1 text-xs text-red-800" role="alert">

@@ -27,6 +27,7 @@ import { readForm } from "~/platform/http.server";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/account";
+import { inputClass } from "~/components/admin/form-styles";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -145,8 +146,6 @@ function ago(iso: string, now: string): string {
 }
 
 const buttonClass = "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-60";
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 
 function SessionRow({ s, now, busy }: { s: SessionView; now: string; busy: boolean }) {
   const Icon = s.kind === "mobile" || s.kind === "tablet" ? Smartphone : Monitor;

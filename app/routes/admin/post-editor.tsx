@@ -31,6 +31,8 @@ import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 // The preview uses the public post's own typography.
 import "~/components/blog/post-body.css";
+import { inputClass, labelClass } from "~/components/admin/form-styles";
+import { deleteUnusedUpload } from "~/components/admin/upload-image";
 
 // The visual editor (TipTap) is its own chunk: the form is usable while it loads.
 const RichTextEditor = lazy(() => import("~/components/admin/editor/RichTextEditor"));
@@ -135,9 +137,6 @@ type Content = { title: string; excerpt: string; content: string; metaTitle: str
 const EMPTY_CONTENT: Content = { title: "", excerpt: "", content: "", metaTitle: "", metaDescription: "", socialImageUrl: "" };
 type NewTag = { es: string; en: string };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
-const labelClass = "block text-sm font-medium text-slate-800";
 
 function EditorLoading() {
   return (
@@ -543,11 +542,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         if (!result?.ok) throw new Error(result && !result.ok ? result.error : "Sin respuesta del servidor");
         return true;
       }
-      const response = await fetch("/api/admin/uploads", { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url }) });
-      if (!response.ok) {
-        const json = (await response.json().catch(() => ({}))) as { error?: string };
-        throw new Error(json.error ?? `HTTP ${response.status}`);
-      }
+      await deleteUnusedUpload(url);
       return true;
     } catch (error) {
       toast.error(`Error al eliminar la imagen: ${error instanceof Error ? error.message : String(error)}`);

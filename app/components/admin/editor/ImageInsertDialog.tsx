@@ -1,14 +1,16 @@
 /**
  * «Insertar imagen» in a post body: upload a file (or the one dropped or pasted into the editor)
  * through the server's image pipeline, or reuse one from the media library; then the alt text,
- * which is required. The editor inserts it with every stored width in `srcset`, `sizes`, `width`
- * and `height`, so the page does not shift while it loads.
+ * which is required. An image uploaded here and then left out (Cancel, Escape, another picked) is
+ * removed again. The editor inserts it with every stored width in `srcset`, `sizes`, `width` and
+ * `height`, so the page does not shift while it loads.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { inputClass, labelClass } from "../form-styles";
 import { Modal } from "../Modal";
 import { MediaLibrary } from "../MediaLibrary";
 import { MSG_INVALID, MSG_TOO_LARGE, CLIENT_MAX_BYTES } from "../ImageUploader";
-import { uploadImage } from "../upload-image";
+import { deleteUnusedUpload, uploadImage } from "../upload-image";
 import { ImagePlus, Loader2, Upload } from "~/components/icons";
 import { BODY_IMAGE_SIZES, srcsetOf, type ImageCandidate } from "~/media/library-types";
 
@@ -40,6 +42,20 @@ export function ImageInsertDialog({
   const [alt, setAlt] = useState("");
   const [altError, setAltError] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  /** An image uploaded here and not inserted (yet): removed if the dialog is left without it. */
+  const uploadedHere = useRef<string | null>(null);
+
+  function discardUpload() {
+    const url = uploadedHere.current;
+    uploadedHere.current = null;
+    // The server keeps it if a post uses it after all (409); a failure only leaves it in the library.
+    if (url) void deleteUnusedUpload(url).catch(() => {});
+  }
+
+  function close() {
+    discardUpload();
+    onClose();
+  }
 
   useEffect(() => {
     if (!open) {
@@ -62,6 +78,7 @@ export function ImageInsertDialog({
     setUploading(true);
     try {
       const stored = await uploadImage(picked, picked.name || "imagen");
+      uploadedHere.current = stored.url;
       setChosen({ ...stored, name: picked.name });
     } catch (error) {
       onError(`Error al subir la imagen: ${error instanceof Error ? error.message : String(error)}`);
@@ -80,11 +97,12 @@ export function ImageInsertDialog({
       altRef.current?.focus();
       return;
     }
+    uploadedHere.current = null;
     onInsert({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height, srcset: srcsetOf(chosen.candidates), sizes: BODY_IMAGE_SIZES });
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className="max-w-lg">
+    <Modal open={open} onClose={close} labelledBy={titleId} className="max-w-lg">
       {open ? (
         <form onSubmit={insert} noValidate className="space-y-4 p-5">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -133,7 +151,7 @@ export function ImageInsertDialog({
           )}
           {chosen ? (
             <div>
-              <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
+              <label htmlFor={altId} className={labelClass}>
                 Texto alternativo <span className="text-red-700">*</span>
               </label>
               <input
@@ -147,7 +165,7 @@ export function ImageInsertDialog({
                 }}
                 aria-invalid={altError || undefined}
                 aria-describedby={`${altId}-hint`}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600"
+                className={`${inputClass} aria-invalid:border-red-600`}
               />
               <p id={`${altId}-hint`} className={`mt-1 text-xs ${altError ? "font-medium text-red-700" : "text-slate-600"}`} role={altError ? "alert" : undefined}>
                 {altError ? MSG_ALT_REQUIRED : "Describe la imagen para lectores de pantalla y buscadores (p. ej. «Stencil de acero sobre la impresora»)."}
@@ -155,7 +173,7 @@ export function ImageInsertDialog({
             </div>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <button type="button" onClick={close} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
               Cancelar
             </button>
             <button type="submit" disabled={!chosen} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
@@ -170,6 +188,7 @@ export function ImageInsertDialog({
         onClose={() => setLibraryOpen(false)}
         onPick={(image) => {
           setLibraryOpen(false);
+          discardUpload();
           setChosen({ url: image.url, width: image.width, height: image.height, candidates: image.candidates, name: image.name });
         }}
         onError={onError}

@@ -31,6 +31,7 @@ import {
   Plus,
   type LucideIcon,
 } from "~/components/icons";
+import { inputClass, labelClass } from "../form-styles";
 import { Modal } from "../Modal";
 import { flushBeforeLeaving } from "../useAutosave";
 import { editorExtensions } from "./extensions";
@@ -72,7 +73,7 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
 
   const editor = useEditor(
     {
-      extensions: editorExtensions({ lang, placeholder: lang === "es" ? "Escribe el artículo aquí…" : "Escribe aquí la versión en inglés…" }),
+      extensions: editorExtensions({ placeholder: lang === "es" ? "Escribe el artículo aquí…" : "Escribe aquí la versión en inglés…" }),
       content: editorInput(html),
       immediatelyRender: false,
       shouldRerenderOnTransaction: false,
@@ -362,7 +363,7 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
           {editing ? "Editar enlace" : "Insertar enlace"}
         </h2>
         <div>
-          <label htmlFor={urlId} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={urlId} className={labelClass}>
             Dirección del enlace
           </label>
           <input
@@ -377,7 +378,7 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${urlId}-hint`}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600"
+            className={`${inputClass} aria-invalid:border-red-600`}
           />
           <p id={`${urlId}-hint`} role={error ? "alert" : undefined} className={`mt-1 text-xs ${error ? "font-medium text-red-700" : "text-slate-600"}`}>
             {error || "Un sitio (https://…), un correo (mailto:…), un teléfono (tel:…) o una página de este sitio (/…)."}
@@ -385,10 +386,10 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
         </div>
         {hasSelection ? null : (
           <div>
-            <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
+            <label htmlFor={textId} className={labelClass}>
               Texto del enlace
             </label>
-            <input id={textId} value={text} onChange={(e) => setText(e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none" />
+            <input id={textId} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">

@@ -56,7 +56,7 @@ const BodyImage = Image.extend({
   },
 }).configure({ inline: false, allowBase64: false });
 
-export type EditorOptions = { lang: "es" | "en"; placeholder: string };
+export type EditorOptions = { placeholder: string };
 
 export function editorExtensions({ placeholder }: EditorOptions): Array<AnyExtension> {
   return [
