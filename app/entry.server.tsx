@@ -51,6 +51,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  const hydrates = isReactDocument(new URL(request.url).pathname);
+  // A public document never hydrates: its loader data is not encoded for a browser that will
+  // not read it (React Router encodes it only when this is read; patches/react-router+*.patch).
+  if (!hydrates) routerContext.serverHandoffStream = undefined;
   const app = (
     <RequestLangContext value={loadContext.get(langContext)?.lang}>
       <DatabaseUnavailableContext value={unavailable}>
@@ -64,7 +68,7 @@ export default function handleRequest(
   // Public documents hold no Suspense boundary and carry no streamed data (they never hydrate):
   // one synchronous render to a string costs less than a stream drained into a buffer. The body is
   // handed over as bytes: a string body would be scanned and re-encoded by the Response class.
-  if (!isReactDocument(new URL(request.url).pathname)) {
+  if (!hydrates) {
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
