@@ -28,6 +28,50 @@ test("the cache is bounded by bytes as well as entries", () => {
   expect(cache.totalBytes).toBe(0);
 });
 
+test("the plain HTML is inflated once for a stored page, kept and counted in the byte bound", () => {
+  const p = page("<p>plain</p>");
+  const compressed = p.br.length + p.gzip.length;
+  const cache = new PageCache();
+  cache.set("k", p);
+  expect(cache.payload("k", p, "br")).toBe(p.br);
+  expect(cache.payload("k", p, "gzip")).toBe(p.gzip);
+  expect(cache.totalBytes).toBe(compressed);
+  const plain = cache.payload("k", p, null);
+  expect(plain.toString()).toBe("<p>plain</p>".repeat(50));
+  expect(cache.totalBytes).toBe(compressed + plain.length);
+  expect(cache.payload("k", p, null)).toBe(plain); // kept: not inflated again
+  cache.clear();
+  expect(cache.totalBytes).toBe(0);
+});
+
+test("a page no longer stored gets its plain HTML for one answer; kept plain bytes make older pages go", () => {
+  const p = page("<p>gone</p>");
+  const cache = new PageCache();
+  expect(cache.payload("k", p, null).toString()).toBe("<p>gone</p>".repeat(50));
+  expect(p.identity).toBeUndefined();
+  expect(cache.totalBytes).toBe(0);
+
+  const pages = ["a", "b", "c"].map((k) => page(`<p>${k}</p>`));
+  const compressed = pages[0]!.br.length + pages[0]!.gzip.length;
+  const plainLength = "<p>a</p>".length * 50;
+  const bounded = new PageCache(100, compressed * 3 + plainLength - 1);
+  pages.forEach((pg, i) => bounded.set(String(i), pg));
+  expect(bounded.size).toBe(3);
+  bounded.payload("2", pages[2]!, null); // the newest keeps its plain HTML; the oldest makes room
+  expect(pages[2]!.identity?.length).toBe(plainLength);
+  expect(bounded.get("0")).toBeUndefined();
+  expect(bounded.get("2")).toBe(pages[2]);
+  expect(bounded.totalBytes).toBe(compressed * 2 + plainLength);
+
+  const tiny = new PageCache(100, compressed * 3);
+  const q = page("<p>q</p>");
+  tiny.set("q", q);
+  tiny.payload("q", q, null); // would not fit the bound with its plain HTML: not kept
+  expect(q.identity).toBeUndefined();
+  expect(tiny.get("q")).toBe(q);
+  expect(tiny.totalBytes).toBe(compressed);
+});
+
 test("If-None-Match: exact, weak, lists and *", () => {
   expect(etagMatches('"abc"', '"abc"')).toBe(true);
   expect(etagMatches('W/"abc"', '"abc"')).toBe(true);

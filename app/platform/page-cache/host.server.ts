@@ -10,7 +10,7 @@ import { isLang } from "~/i18n/lang";
 import { languageCookie, resolveLangFrom, type ResolvedLang } from "~/i18n/resolve.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "~/platform/security.server";
 import { onContentChanged } from "./events.server";
-import { compressPage, etagMatches, PageCache, payloadOf, pickEncoding, type CachedPage } from "./store.server";
+import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./store.server";
 
 type Trust = (addr: string, hop: number) => boolean;
 
@@ -142,7 +142,7 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
    * `Accept-Encoding`. `head` is the flat header list of the hit path (outside Express); without it
    * the headers are set one by one, as Express's middleware (compression) expects.
    */
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, page: CachedPage, head?: Array<string>) {
+  function send(req: http.IncomingMessage, res: http.ServerResponse, key: string, page: CachedPage, head?: Array<string>) {
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
       if (head) res.writeHead(304, head);
@@ -151,12 +151,12 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       return;
     }
     const encoding = encodingOf(req.headers["accept-encoding"]);
-    const payload = payloadOf(page, encoding);
+    const payload = store.payload(key, page, encoding);
     const more = encoding ? ["Content-Encoding", encoding, "Content-Length", String(payload.length)] : ["Content-Length", String(payload.length)];
-    if (head) res.writeHead(status, [...head, ...more]);
+    if (head) res.writeHead(page.status, [...head, ...more]);
     else {
       for (let i = 0; i < more.length; i += 2) res.setHeader(more[i]!, more[i + 1]!);
-      res.writeHead(status);
+      res.writeHead(page.status);
     }
     res.end(req.method === "HEAD" ? undefined : payload);
   }
@@ -182,7 +182,8 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       if (!target || isUncachedPath(target.pathname)) return false;
       const { queryLang, query } = splitLangQuery(target.search);
       const resolved = resolveLangFrom({ queryLang, pathname: target.pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-      const page = store.get(pageCacheKey(resolved, target.pathname, query));
+      const key = pageCacheKey(resolved, target.pathname, query);
+      const page = store.get(key);
       if (!page) return false;
 
       const requestId = randomUUID();
@@ -196,7 +197,7 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       }
       const head = ["X-Request-Id", requestId, ...headersOf(page, https)];
       if (isLang(queryLang)) head.push("Set-Cookie", languageCookie(queryLang, https));
-      send(req, res, page.status, page, head);
+      send(req, res, key, page, head);
       return true;
     },
 
@@ -221,7 +222,7 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       res.setHeader("ETag", page.etag);
       res.setHeader("X-Cache", "MISS");
       if (r.cookie) res.setHeader("Set-Cookie", r.cookie);
-      send(req, res, page.status, page);
+      send(req, res, r.key, page);
       return true;
     },
   };

@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
- * Only the compressed bytes are kept: the rare client that accepts neither brotli nor gzip gets
- * the gzip bytes inflated again (well under a millisecond), which keeps the cache about a third
- * of the size it would be with the plain HTML too.
+ * The compressed bytes are kept; the plain HTML only once a client accepting neither brotli nor
+ * gzip asked for the page (`PageCache.payload`): most pages are never asked for that way, and
+ * keeping it for every page would make the cache about three times the size.
  */
 export type CachedPage = {
   status: number;
@@ -17,6 +17,8 @@ export type CachedPage = {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The plain HTML, inflated from `gzip` on first demand while the page is stored. */
+  identity?: Buffer;
 };
 
 export function compressPage(status: number, headers: Record<string, string>, body: Buffer): CachedPage {
@@ -31,12 +33,7 @@ export function compressPage(status: number, headers: Record<string, string>, bo
   };
 }
 
-const pageBytes = (page: CachedPage) => page.br.length + page.gzip.length;
-
-/** The bytes to send for an encoding picked by `pickEncoding` (null: the plain HTML). */
-export function payloadOf(page: CachedPage, encoding: "br" | "gzip" | null): Buffer {
-  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
-}
+const pageBytes = (page: CachedPage) => page.br.length + page.gzip.length + (page.identity?.length ?? 0);
 
 /**
  * Least-recently-used pages, bounded by count and by bytes. `generation` grows on every clear: a
@@ -75,12 +72,34 @@ export class PageCache {
     this.remove(key);
     this.entries.set(key, page);
     this.bytes += size;
+    this.evict();
+    return true;
+  }
+
+  /**
+   * The bytes to send for an encoding picked by `pickEncoding` (null: the plain HTML). The plain
+   * HTML is inflated from the gzip bytes once and kept with the page while it is stored under `key`,
+   * counted in the byte bound (older pages make room); a page no longer stored, or one that would
+   * not fit the bound with it, gets it inflated for this answer only.
+   */
+  payload(key: string, page: CachedPage, encoding: "br" | "gzip" | null): Buffer {
+    if (encoding) return encoding === "br" ? page.br : page.gzip;
+    if (page.identity) return page.identity;
+    const plain = gunzipSync(page.gzip);
+    if (this.entries.get(key) === page && pageBytes(page) + plain.length <= this.maxBytes) {
+      page.identity = plain;
+      this.bytes += plain.length;
+      this.evict();
+    }
+    return plain;
+  }
+
+  private evict() {
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.remove(oldest);
     }
-    return true;
   }
 
   private remove(key: string) {
