@@ -95,8 +95,12 @@ const EnvSchema = z
     NEWSLETTER_LEASE_SECONDS: integer("NEWSLETTER_LEASE_SECONDS", 5, 3600).default(60),
     /** Serve public pages from the in-memory page cache (off only for measurements and debugging). */
     PAGE_CACHE: bool("PAGE_CACHE").default(true),
-    /** Database connections each worker process may hold. */
-    DATABASE_POOL_SIZE: integer("DATABASE_POOL_SIZE", 2, 100).default(5),
+    /**
+     * Database connections each worker process may hold. Three keep a worker's core busy: a request
+     * holds one only for its queries, and the background work (outbox, newsletter, jobs) leases rows
+     * and sends mail outside any transaction. More connections only add PostgreSQL processes.
+     */
+    DATABASE_POOL_SIZE: integer("DATABASE_POOL_SIZE", 2, 100).default(3),
     /** Memory for the page cache of each worker, in MB (least recently used pages go first). */
     PAGE_CACHE_MB: integer("PAGE_CACHE_MB", 1, 1024).default(24),
     /** Seconds a stopping worker keeps serving with /readyz at 503, so a balancer polling it moves away first. */

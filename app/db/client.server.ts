@@ -117,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     Client: PreparingClient,
     connectionString: options.databaseUrl,
-    max: Math.max(2, options.poolSize ?? 5),
+    max: Math.max(2, options.poolSize ?? 3),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
