@@ -10,13 +10,13 @@ import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "re
 import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
 import { requestInfoContext } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
-import { setIconMarkupRenderer } from "./components/static-icon";
+import { setMarkupRenderer, StaticDocumentContext } from "./components/static-markup";
 import { isReactDocument, ScriptNonceContext } from "./root";
 import { dictionaries } from "./i18n/messages";
 import { langContext } from "./i18n/resolve.server";
 import { provideMessages, RequestLangContext } from "./i18n/site";
 
-setIconMarkupRenderer(renderToStaticMarkup);
+setMarkupRenderer(renderToStaticMarkup);
 provideMessages((lang) => dictionaries[lang]);
 
 export const streamTimeout = 5_000;
@@ -59,7 +59,9 @@ export default function handleRequest(
     <RequestLangContext value={loadContext.get(langContext)?.lang}>
       <DatabaseUnavailableContext value={unavailable}>
         <ScriptNonceContext value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticDocumentContext value={!hydrates}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticDocumentContext>
         </ScriptNonceContext>
       </DatabaseUnavailableContext>
     </RequestLangContext>

@@ -40,6 +40,14 @@ const ALLOWED: Record<string, { what: string; apply(html: string): string }> = {
     what: "the newsletter signup form carries its translated invalid-address text (data-invalid) for its script",
     apply: (html) => html.replace(/ data-invalid="[^"]*"/g, ""),
   },
+  "text-separators": {
+    what: "stored layout parts (menus, footer columns) are emitted without React's <!-- --> markers between adjacent texts",
+    apply: (html) => html.replaceAll("<!-- -->", ""),
+  },
+  "no-handoff": {
+    what: "public documents carry no (empty) Suspense boundary for React Router's loader data",
+    apply: (html) => html.replaceAll("<!--$--><!--/$-->", ""),
+  },
   "colour-classes": {
     what: "category colours are classes (bg-[#hex], text-[#hex]) instead of style attributes, which the CSP no longer allows",
     // The old markup is rewritten into the new form: class "x " + style "background-color:#hex" → class "x bg-[#hex] ".

@@ -6,14 +6,9 @@
  * (checked once when it is built); otherwise, and in the browser, the icon renders as usual.
  */
 import { createElement, type ComponentType, type ReactElement } from "react";
+import { markupRenderer } from "./static-markup";
 
 type Markup = (element: ReactElement) => string;
-let renderMarkup: Markup | undefined;
-
-/** Set by the server entry (the only place that loads React's server renderer). */
-export function setIconMarkupRenderer(render: Markup): void {
-  renderMarkup = render;
-}
 
 /** React prop names of the attributes an icon's <svg> carries (React writes them hyphenated). */
 const PROP_NAMES: Record<string, string> = {
@@ -54,7 +49,7 @@ export function staticIcon<T>(Icon: T): T {
   const Component = Icon as ComponentType<Record<string, unknown>>;
   const stored = new Map<string, ReactElement | null>();
   const StaticIcon = (props: Record<string, unknown>) => {
-    const render = renderMarkup;
+    const render = markupRenderer();
     const key = render ? propsKey(props) : undefined;
     if (!render || key === undefined) return createElement(Component, props);
     let element = stored.get(key);

@@ -2,6 +2,8 @@ import { ChevronDown, Mail, MapPin, Menu, Phone } from "~/components/icons";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { company } from "~/config/company";
+import { Frozen } from "~/components/static-markup";
+import type { Lang } from "~/i18n/lang";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -16,25 +18,27 @@ function TopBar() {
   return (
     <div className="hidden bg-brand-950 text-brand-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-6 py-1.5 text-sm">
-        <ul className="flex items-center gap-6">
-          {[
-            { href: `mailto:${company.email}`, Icon: Mail, label: m.topbar.email, text: company.email },
-            { href: `tel:${company.phoneHref}`, Icon: Phone, label: m.topbar.phone, text: company.phone },
-          ].map(({ href, Icon, label, text }) => (
-            <li key={href}>
-              <a href={href} className="flex items-center gap-1.5 hover:text-white">
-                <Icon className="size-4" aria-hidden="true" />
-                <span className="sr-only">{label}: </span>
-                {text}
-              </a>
+        <Frozen cacheKey={`topbar-contacts:${lang}`}>
+          <ul className="flex items-center gap-6">
+            {[
+              { href: `mailto:${company.email}`, Icon: Mail, label: m.topbar.email, text: company.email },
+              { href: `tel:${company.phoneHref}`, Icon: Phone, label: m.topbar.phone, text: company.phone },
+            ].map(({ href, Icon, label, text }) => (
+              <li key={href}>
+                <a href={href} className="flex items-center gap-1.5 hover:text-white">
+                  <Icon className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{label}: </span>
+                  {text}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">{m.topbar.location}: </span>
+              {company.city[lang]}
             </li>
-          ))}
-          <li className="flex items-center gap-1.5">
-            <MapPin className="size-4" aria-hidden="true" />
-            <span className="sr-only">{m.topbar.location}: </span>
-            {company.city[lang]}
-          </li>
-        </ul>
+          </ul>
+        </Frozen>
         <LanguageSwitch variant="compact" />
       </div>
     </div>
@@ -45,7 +49,7 @@ function TopBar() {
  * A desktop menu section. Server-rendered closed; `Header.client.ts` opens one at a time,
  * and closes it on a click outside, Escape (focus back on its button) or a link inside.
  */
-function Dropdown({ section }: { section: NavSection }) {
+function Dropdown({ section, lang }: { section: NavSection; lang: Lang }) {
   const panelId = useId();
   return (
     <li className="relative" data-dropdown="">
@@ -60,10 +64,12 @@ function Dropdown({ section }: { section: NavSection }) {
         <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
       </button>
       <div id={panelId} hidden className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
-        <ul>
-          <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100" />
-          <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900" />
-        </ul>
+        <Frozen cacheKey={`nav-panel:${lang}:${section.key}`}>
+          <ul>
+            <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100" />
+            <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900" />
+          </ul>
+        </Frozen>
       </div>
     </li>
   );
@@ -104,7 +110,7 @@ export function Header() {
                 </NavItem>
               </li>
               {sections.map((section) => (
-                <Dropdown key={section.key} section={section} />
+                <Dropdown key={section.key} section={section} lang={lang} />
               ))}
               <li>
                 <NavItem to={PAGES.blog[lang]}>{m.nav.blog}</NavItem>

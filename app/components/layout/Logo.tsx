@@ -1,4 +1,5 @@
 import { company } from "~/config/company";
+import { Frozen } from "~/components/static-markup";
 import { useSite } from "~/i18n/site";
 
 /** The brand's square mark and name (the logo without a link; the admin adds its label). */
@@ -15,11 +16,16 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const { m } = useSite();
+/** The logo linking home (an element, so `Frozen` can store it); `homeLabel` is the word for the home page. */
+export function logoLink(homeLabel: string, inverted = false) {
   return (
-    <a href="/" className="flex items-center gap-2" aria-label={`${company.name} — ${m.nav.home}`}>
+    <a href="/" className="flex items-center gap-2" aria-label={`${company.name} — ${homeLabel}`}>
       <BrandMark inverted={inverted} />
     </a>
   );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { lang, m } = useSite();
+  return <Frozen cacheKey={`logo:${lang}:${inverted}`}>{logoLink(m.nav.home, inverted)}</Frozen>;
 }

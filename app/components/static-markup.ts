@@ -1,0 +1,61 @@
+/**
+ * Parts of the public layout that are the same on every page of a language — the menus' link
+ * lists, the contact lists, the footer's columns — rendered once per process and then emitted as
+ * stored HTML: one element for React instead of dozens. Public documents never hydrate (ADR 0013),
+ * so the markup only has to be what the part renders; in documents that hydrate (the admin) and in
+ * the browser, `Frozen` renders its element as usual.
+ *
+ * The element must be a host element (`<ul>`, `<div>`, `<a>`…) whose subtree needs nothing from
+ * the request: no hooks that read the router or the page (pass texts down as props), nothing that
+ * changes between pages. `cacheKey` names everything the markup depends on (the part, the language);
+ * the build and the dictionaries are fixed for the life of the process.
+ */
+import { createContext, createElement, use, type ReactElement } from "react";
+
+type Markup = (element: ReactElement) => string;
+let renderMarkup: Markup | undefined;
+
+/** Set by the server entry (the only place that loads React's server renderer). */
+export function setMarkupRenderer(render: Markup): void {
+  renderMarkup = render;
+}
+
+/** The renderer, for `staticIcon`: undefined in the browser and before the server entry loads. */
+export function markupRenderer(): Markup | undefined {
+  return renderMarkup;
+}
+
+/** True while the server renders a document that never hydrates (set by the server entry). */
+export const StaticDocumentContext = createContext(false);
+
+/** Where a stored element's inner HTML comes from, and the most entries kept (the keys are ours). */
+const stored = new Map<string, ReactElement | null>();
+const MAX_STORED = 200;
+
+/**
+ * `element` rendered with its subtree as stored inner HTML, or null when that would not give the
+ * very markup of `element` (checked once, by rendering the stored form).
+ */
+function storedForm(element: ReactElement<Record<string, unknown>>, render: Markup): ReactElement | null {
+  if (typeof element.type !== "string") return null;
+  const markup = render(element);
+  const close = `</${element.type}>`;
+  // The opening tag ends at the first ">": React escapes ">" inside attribute values.
+  const openEnd = markup.indexOf(">");
+  if (!markup.startsWith(`<${element.type}`) || openEnd < 0 || !markup.endsWith(close)) return null;
+  const { children: _children, ...props } = element.props;
+  const frozen = createElement(element.type, { ...props, dangerouslySetInnerHTML: { __html: markup.slice(openEnd + 1, -close.length) } });
+  return render(frozen) === markup ? frozen : null;
+}
+
+export function Frozen({ cacheKey, children }: { cacheKey: string; children: ReactElement<Record<string, unknown>> }) {
+  const staticDocument = use(StaticDocumentContext);
+  const render = renderMarkup;
+  if (import.meta.env.SSR === false || !staticDocument || !render) return children;
+  let element = stored.get(cacheKey);
+  if (element === undefined) {
+    element = storedForm(children, render);
+    if (stored.size < MAX_STORED) stored.set(cacheKey, element);
+  }
+  return element ?? children;
+}

@@ -1,0 +1,75 @@
+/**
+ * `Frozen` (app/components/static-markup.ts): in a document that never hydrates, a part of the
+ * layout is rendered once per key and then emitted as stored HTML; anywhere else it renders as usual.
+ */
+import type { ReactNode } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { Frozen, setMarkupRenderer, StaticDocumentContext } from "~/components/static-markup";
+
+let renders = 0;
+/** Counts how often React renders it. */
+function Counted({ children }: { children: ReactNode }) {
+  renders++;
+  return <span className="count">{children}</span>;
+}
+
+const part = (label: string) => (
+  <ul className="menu" data-menu="">
+    <li>
+      <a href="/a">
+        {label} {"≥"} &amp;
+      </a>
+    </li>
+    <li>
+      <Counted>
+        {label}: {2}
+      </Counted>
+    </li>
+  </ul>
+);
+
+const page = (staticDocument: boolean, key: string, element = part("Uno")) =>
+  renderToString(
+    <StaticDocumentContext value={staticDocument}>
+      <main>
+        <Frozen cacheKey={key}>{element}</Frozen>
+      </main>
+    </StaticDocumentContext>,
+  );
+
+describe("Frozen", () => {
+  beforeAll(() => setMarkupRenderer(renderToStaticMarkup));
+
+  test("in a static document the part is rendered once per key, then served from its stored markup", () => {
+    renders = 0;
+    const first = page(true, "menu:es");
+    const again = page(true, "menu:es");
+    expect(renders).toBe(1);
+    expect(again).toBe(first);
+    expect(first).toBe(`<main>${renderToStaticMarkup(part("Uno"))}</main>`);
+    // The same markup as a live render, but for React's <!-- --> markers between adjacent texts.
+    expect(first.replaceAll("<!-- -->", "")).toBe(page(false, "menu:es").replaceAll("<!-- -->", ""));
+  });
+
+  test("each key has its own markup", () => {
+    expect(page(true, "menu:en", part("One"))).toContain("One: 2");
+    expect(page(true, "menu:es", part("One"))).toContain("Uno: 2"); // the key names what differs
+  });
+
+  test("a document that hydrates renders the part every time, as React would", () => {
+    renders = 0;
+    const live = page(false, "menu:es");
+    page(false, "menu:es");
+    expect(renders).toBe(2);
+    expect(live).toContain("<!-- -->");
+  });
+
+  test("a part whose root is a component, not an element, renders as usual", () => {
+    renders = 0;
+    const element = <Counted>x</Counted>;
+    expect(page(true, "component", element)).toBe('<main><span class="count">x</span></main>');
+    page(true, "component", element);
+    expect(renders).toBe(2);
+  });
+});
