@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Four projects: unit (pure logic), integration (real PGlite and PostgreSQL, a real SMTP server
- * on 127.0.0.1), e2e (the production build in Debian's Chromium through playwright-core) and
+ * Four projects: unit (pure logic), integration (the embedded PostgreSQL 18 and the system
+ * PostgreSQL, a real SMTP server on 127.0.0.1), e2e (the production build in Debian's Chromium through playwright-core) and
  * cluster (two instances of the build behind nginx; run alone after the others by tests/run.ts).
  * Kept apart from vite.config.ts so the React Router plugin does not load in tests.
  */
