@@ -22,9 +22,9 @@
  *    spawned process, its descendants and any process whose command line names the DATA_DIR (a
  *    database server started through pg_ctl is re-parented away from the tree) — idle after start
  *    and warm-up, then after BENCH_MIX_REQUESTS (20,000) mixed requests at 8 connections (mostly
- *    cached pages, 5% new search terms, 10% dashboard: MIX_WEIGHTS); split
- *    into the primary (the spawned process), workers (descendants running the same executable),
- *    postgres and anything else.
+ *    cached pages, 5% new search terms, 10% dashboard: MIX_WEIGHTS), with the peak total sampled
+ *    every 500 ms while they run; split into the primary (the spawned process), workers
+ *    (descendants running the same executable), postgres and anything else.
  * 5. Search latency with 10,000 extra posts: bench/search-latency.ts run inside each checkout (its
  *    own search code and migrations) on a fresh database of the system PostgreSQL (127.0.0.1:5432,
  *    or DATABASE_URL_TEST, or one started for the run: tests/helpers/postgres.ts); also on
@@ -438,6 +438,26 @@ export function memoryOf(server: Server): Memory {
   return memory;
 }
 
+const PEAK_SAMPLE_MS = 500;
+
+/**
+ * Runs `work` while sampling the server's memory every PEAK_SAMPLE_MS; the sample with the largest
+ * total RSS is its peak. (The "after" figures are read once the load has stopped, when V8 may
+ * already have shrunk its heaps; the peak is what the machine must hold while serving.)
+ */
+async function withPeak<T extends object>(server: Server, work: () => Promise<T>): Promise<T & { peak: Memory }> {
+  let peak = memoryOf(server);
+  const timer = setInterval(() => {
+    const now = memoryOf(server);
+    if (now.total.rss > peak.total.rss) peak = now;
+  }, PEAK_SAMPLE_MS);
+  try {
+    return { ...(await work()), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Load: URLs, search terms, warm-up, the mixed run.
 
@@ -716,7 +736,7 @@ function wrkRow(group: string, what: string, r: Pair<WrkResult>) {
   rows.push({ group, what, cells: { current: wrkCell(r.current), baseline: wrkCell(r.baseline) }, delta: change(r.current?.rps, r.baseline?.rps) });
 }
 
-function memoryRows(when: string, m: Pair<Memory>) {
+function memoryRows(when: string, m: Pair<Memory>, kinds: ReadonlyArray<Kind | "total"> = [...KINDS, "total"]) {
   const cell = (mem: Memory | undefined, kind: Kind | "total") => {
     if (!mem) return "n/a";
     const b = mem[kind];
@@ -724,7 +744,7 @@ function memoryRows(when: string, m: Pair<Memory>) {
     const names = kind === "other" ? ` [${[...b.names].join(", ")}]` : "";
     return `RSS ${mib(b.rss)} · PSS ${mib(b.pss)} (${b.count} process${b.count === 1 ? "" : "es"}${names})`;
   };
-  for (const kind of [...KINDS, "total"] as const) {
+  for (const kind of kinds) {
     if (kind === "other" && !m.current?.other.count && !m.baseline?.other.count) continue;
     rows.push({ group: "memory", what: `${when}: ${kind}`, cells: { current: cell(m.current, kind), baseline: cell(m.baseline, kind) }, delta: change(m.current?.[kind].pss, m.baseline?.[kind].pss) });
   }
@@ -789,8 +809,9 @@ async function main() {
   const memIdle = await each(async (tree) => memoryOf(on[tree.key]!));
   const mix = await each(async (tree) => {
     log(`${tree.key}: ${MIX_REQUESTS.toLocaleString("en-US")} mixed requests…`);
-    return mixed(onSessions[tree.key]!, MIX_REQUESTS, MIX_CONNECTIONS);
+    return withPeak(on[tree.key]!, () => mixed(onSessions[tree.key]!, MIX_REQUESTS, MIX_CONNECTIONS));
   });
+  const memPeak = { current: mix.current?.peak, baseline: mix.baseline?.peak };
   await sleep(2_000);
   const memAfter = await each(async (tree) => memoryOf(on[tree.key]!));
 
@@ -922,6 +943,7 @@ async function main() {
     cells: Object.fromEntries(trees.map((t) => [t.key, `${fmt(mix[t.key]!.rps)} req/s · ${mix[t.key]!.non2xx} non-2xx + ${mix[t.key]!.failed} socket errors`])),
     delta: change(mix.current?.rps, mix.baseline?.rps),
   });
+  memoryRows(`peak while serving them (sampled every ${PEAK_SAMPLE_MS} ms)`, memPeak, ["total"]);
   memoryRows(`after ${MIX_REQUESTS.toLocaleString("en-US")} mixed requests`, memAfter);
   const seconds = (ms: number | undefined) => (ms === undefined ? "n/a" : `${fmt(ms / 1000, 2)} s`);
   rows.push({ group: "cold start", what: "first start, empty DATA_DIR → first 200 of /", cells: { current: seconds(firstStart.current), baseline: seconds(firstStart.baseline) }, delta: change(firstStart.current, firstStart.baseline) });
