@@ -280,6 +280,9 @@ describe("contact form states with JavaScript", () => {
     // A new submit hides the earlier message at once; a 400 shows the server's field errors.
     await page.getByRole("button", { name: t.submit }).click();
     await expect.poll(() => error.count()).toBe(0);
+    // The answer can only be released once the request has reached the route (as for the network
+    // failure below): releasing earlier resolved the previous request's answer, and this one hung.
+    await expect.poll(() => bodies.length).toBe(2);
     release({ status: 400, body: { error: "Please check the highlighted fields.", errors: { email: "Invalid email" } } });
     await error.waitFor();
     expect((await error.textContent())?.trim()).toBe("Please check the highlighted fields.");
