@@ -5,10 +5,12 @@
  * so the markup only has to be what the part renders; in documents that hydrate (the admin) and in
  * the browser, `Frozen` renders its element as usual.
  *
- * The element must be a host element (`<ul>`, `<div>`, `<a>`…) whose subtree needs nothing from
- * the request: no hooks that read the router or the page (pass texts down as props), nothing that
- * changes between pages. `cacheKey` names everything the markup depends on (the part, the language);
- * the build and the dictionaries are fixed for the life of the process.
+ * The part is given as a function that returns a host element (`<ul>`, `<div>`, `<a>`…): it is
+ * called only when the part must be rendered, so a stored part costs no element tree at all. Its
+ * subtree needs nothing from the request: no hooks that read the router or the page (pass texts
+ * down as props), nothing that changes between pages. `cacheKey` names everything the markup
+ * depends on (the part, the language); the build and the dictionaries are fixed for the life of
+ * the process.
  */
 import { createContext, createElement, use, type ReactElement } from "react";
 
@@ -48,14 +50,16 @@ function storedForm(element: ReactElement<Record<string, unknown>>, render: Mark
   return render(frozen) === markup ? frozen : null;
 }
 
-export function Frozen({ cacheKey, children }: { cacheKey: string; children: ReactElement<Record<string, unknown>> }) {
+type Part = () => ReactElement<Record<string, unknown>>;
+
+export function Frozen({ cacheKey, children: part }: { cacheKey: string; children: Part }) {
   const staticDocument = use(StaticDocumentContext);
   const render = renderMarkup;
-  if (import.meta.env.SSR === false || !staticDocument || !render) return children;
+  if (!import.meta.env.SSR || !staticDocument || !render) return part();
   let element = stored.get(cacheKey);
   if (element === undefined) {
-    element = storedForm(children, render);
+    element = storedForm(part(), render);
     if (stored.size < MAX_STORED) stored.set(cacheKey, element);
   }
-  return element ?? children;
+  return element ?? part();
 }

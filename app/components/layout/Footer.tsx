@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { company } from "~/config/company";
+import type { Lang } from "~/i18n/lang";
+import type { Messages } from "~/i18n/messages";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
@@ -29,111 +31,121 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<NavL
   );
 }
 
+/** The footer's contact details and link columns: the same on every page of a language (stored, `Frozen`). */
+function columnsPart(lang: Lang, m: Messages) {
+  const columns = footerColumns(lang, m);
+  const a = company.address;
+  return (
+    <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12">
+      <div className="lg:col-span-4">
+        {logoLink(m.nav.home, true)}
+        <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">{company.tagline[lang]}</p>
+        <ul className="mt-6 space-y-3 text-sm">
+          {[
+            { href: `tel:${company.phoneHref}`, Icon: Phone, text: company.phone },
+            { href: `mailto:${company.email}`, Icon: Mail, text: company.email },
+          ].map(({ href, Icon, text }) => (
+            <li key={href}>
+              <a href={href} className="flex items-start gap-2 hover:text-white">
+                <Icon className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
+                {text}
+              </a>
+            </li>
+          ))}
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
+            <span>
+              {a.street}, {a.postalCode} {a.locality}, {a.region}
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
+            <span>
+              <span className="sr-only">{m.footer.hours}: </span>
+              {company.hours.label[lang]}
+            </span>
+          </li>
+        </ul>
+      </div>
+      <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+        <LinkColumn title={m.footer.company} links={columns.company} />
+        <LinkColumn title={m.footer.products} links={columns.products} />
+        <LinkColumn title={m.footer.services} links={columns.services} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{m.footer.industries}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {Object.values(m.footer.industryList).map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The social and legal links: the same on every page of a language (stored, `Frozen`). */
+function linksPart(lang: Lang, m: Messages) {
+  const social = socialLinks(m);
+  return (
+    <div className="mt-10 flex flex-col gap-6 border-t border-brand-800 pt-8 md:flex-row md:items-center md:justify-between">
+      {social.length > 0 ? (
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-brand-200">{m.footer.followUs}</span>
+          <ul className="flex gap-2">
+            {social.map((s) => (
+              <li key={s.key}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-brand-100 hover:bg-copper-600 hover:text-white"
+                >
+                  <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+                    <path d={SOCIAL_ICON_PATHS[s.key]} />
+                  </svg>
+                  <span className="sr-only">
+                    {s.label} {m.a11y.opensInNewTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <nav aria-label={m.footer.legal}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <li>
+            <a href={PAGES.privacy[lang]} className="hover:text-white">
+              {m.footer.privacy}
+            </a>
+          </li>
+          <li>
+            <a href={PAGES.terms[lang]} className="hover:text-white">
+              {m.footer.terms}
+            </a>
+          </li>
+          <li>
+            <a href={PAGES.cookies[lang]} className="hover:text-white">
+              {m.footer.cookies}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 export function Footer() {
   const { lang, m } = useSite();
-  const columns = footerColumns(lang, m);
-  const social = socialLinks(m);
-  const a = company.address;
   return (
     <footer className="bg-brand-950 text-brand-200">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <Frozen cacheKey={`footer-columns:${lang}`}>
-          <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12">
-            <div className="lg:col-span-4">
-              {logoLink(m.nav.home, true)}
-              <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">{company.tagline[lang]}</p>
-              <ul className="mt-6 space-y-3 text-sm">
-                {[
-                  { href: `tel:${company.phoneHref}`, Icon: Phone, text: company.phone },
-                  { href: `mailto:${company.email}`, Icon: Mail, text: company.email },
-                ].map(({ href, Icon, text }) => (
-                  <li key={href}>
-                    <a href={href} className="flex items-start gap-2 hover:text-white">
-                      <Icon className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
-                      {text}
-                    </a>
-                  </li>
-                ))}
-                <li className="flex items-start gap-2">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
-                  <span>
-                    {a.street}, {a.postalCode} {a.locality}, {a.region}
-                  </span>
-                </li>
-                <li className="flex items-start gap-2">
-                  <Clock className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">{m.footer.hours}: </span>
-                    {company.hours.label[lang]}
-                  </span>
-                </li>
-              </ul>
-            </div>
-            <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
-              <LinkColumn title={m.footer.company} links={columns.company} />
-              <LinkColumn title={m.footer.products} links={columns.products} />
-              <LinkColumn title={m.footer.services} links={columns.services} />
-              <div>
-                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{m.footer.industries}</h2>
-                <ul className="mt-4 space-y-2.5 text-sm">
-                  {Object.values(m.footer.industryList).map((label) => (
-                    <li key={label}>{label}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </div>
-        </Frozen>
+        <Frozen cacheKey={`footer-columns:${lang}`}>{() => columnsPart(lang, m)}</Frozen>
         <div className="mt-12 border-t border-brand-800 pt-10">
           <NewsletterSignup variant="footer" />
         </div>
-        <Frozen cacheKey={`footer-links:${lang}`}>
-          <div className="mt-10 flex flex-col gap-6 border-t border-brand-800 pt-8 md:flex-row md:items-center md:justify-between">
-            {social.length > 0 ? (
-              <div className="flex items-center gap-3">
-                <span className="text-sm text-brand-200">{m.footer.followUs}</span>
-                <ul className="flex gap-2">
-                  {social.map((s) => (
-                    <li key={s.key}>
-                      <a
-                        href={s.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-brand-100 hover:bg-copper-600 hover:text-white"
-                      >
-                        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-                          <path d={SOCIAL_ICON_PATHS[s.key]} />
-                        </svg>
-                        <span className="sr-only">
-                          {s.label} {m.a11y.opensInNewTab}
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <nav aria-label={m.footer.legal}>
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                <li>
-                  <a href={PAGES.privacy[lang]} className="hover:text-white">
-                    {m.footer.privacy}
-                  </a>
-                </li>
-                <li>
-                  <a href={PAGES.terms[lang]} className="hover:text-white">
-                    {m.footer.terms}
-                  </a>
-                </li>
-                <li>
-                  <a href={PAGES.cookies[lang]} className="hover:text-white">
-                    {m.footer.cookies}
-                  </a>
-                </li>
-              </ul>
-            </nav>
-          </div>
-        </Frozen>
+        <Frozen cacheKey={`footer-links:${lang}`}>{() => linksPart(lang, m)}</Frozen>
         <p className="mt-6 text-sm text-brand-300">
           © {new Date().getUTCFullYear()} {company.legalName} {m.footer.rights}
         </p>

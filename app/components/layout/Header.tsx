@@ -19,25 +19,27 @@ function TopBar() {
     <div className="hidden bg-brand-950 text-brand-100 lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-6 py-1.5 text-sm">
         <Frozen cacheKey={`topbar-contacts:${lang}`}>
-          <ul className="flex items-center gap-6">
-            {[
-              { href: `mailto:${company.email}`, Icon: Mail, label: m.topbar.email, text: company.email },
-              { href: `tel:${company.phoneHref}`, Icon: Phone, label: m.topbar.phone, text: company.phone },
-            ].map(({ href, Icon, label, text }) => (
-              <li key={href}>
-                <a href={href} className="flex items-center gap-1.5 hover:text-white">
-                  <Icon className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{label}: </span>
-                  {text}
-                </a>
+          {() => (
+            <ul className="flex items-center gap-6">
+              {[
+                { href: `mailto:${company.email}`, Icon: Mail, label: m.topbar.email, text: company.email },
+                { href: `tel:${company.phoneHref}`, Icon: Phone, label: m.topbar.phone, text: company.phone },
+              ].map(({ href, Icon, label, text }) => (
+                <li key={href}>
+                  <a href={href} className="flex items-center gap-1.5 hover:text-white">
+                    <Icon className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{label}: </span>
+                    {text}
+                  </a>
+                </li>
+              ))}
+              <li className="flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">{m.topbar.location}: </span>
+                {company.city[lang]}
               </li>
-            ))}
-            <li className="flex items-center gap-1.5">
-              <MapPin className="size-4" aria-hidden="true" />
-              <span className="sr-only">{m.topbar.location}: </span>
-              {company.city[lang]}
-            </li>
-          </ul>
+            </ul>
+          )}
         </Frozen>
         <LanguageSwitch variant="compact" />
       </div>
@@ -65,10 +67,12 @@ function Dropdown({ section, lang }: { section: NavSection; lang: Lang }) {
       </button>
       <div id={panelId} hidden className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
         <Frozen cacheKey={`nav-panel:${lang}:${section.key}`}>
-          <ul>
-            <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100" />
-            <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900" />
-          </ul>
+          {() => (
+            <ul>
+              <LinkItems links={[section]} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100" />
+              <LinkItems links={section.items} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-900" />
+            </ul>
+          )}
         </Frozen>
       </div>
     </li>

@@ -16,7 +16,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-/** The logo linking home (an element, so `Frozen` can store it); `homeLabel` is the word for the home page. */
+/** The logo linking home (an element without hooks, so `Frozen` can store it); `homeLabel` is the word for the home page. */
 export function logoLink(homeLabel: string, inverted = false) {
   return (
     <a href="/" className="flex items-center gap-2" aria-label={`${company.name} — ${homeLabel}`}>
@@ -27,5 +27,5 @@ export function logoLink(homeLabel: string, inverted = false) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { lang, m } = useSite();
-  return <Frozen cacheKey={`logo:${lang}:${inverted}`}>{logoLink(m.nav.home, inverted)}</Frozen>;
+  return <Frozen cacheKey={`logo:${lang}:${inverted}`}>{() => logoLink(m.nav.home, inverted)}</Frozen>;
 }
