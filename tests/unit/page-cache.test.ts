@@ -40,6 +40,12 @@ test("the plain HTML is inflated once for a stored page, kept and counted in the
   expect(plain.toString()).toBe("<p>plain</p>".repeat(50));
   expect(cache.totalBytes).toBe(compressed + plain.length);
   expect(cache.payload("k", p, null)).toBe(plain); // kept: not inflated again
+  // The render that stores a page hands over its plain HTML: kept as it is.
+  const q = page("<p>rendered</p>");
+  const rendered = Buffer.from("<p>rendered</p>".repeat(50));
+  cache.set("r", q);
+  expect(cache.payload("r", q, null, rendered)).toBe(rendered);
+  expect(q.identity).toBe(rendered);
   cache.clear();
   expect(cache.totalBytes).toBe(0);
 });

@@ -140,9 +140,10 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
   /**
    * Writes a stored page: 304 on a matching `If-None-Match`, else br/gzip/identity by
    * `Accept-Encoding`. `head` is the flat header list of the hit path (outside Express); without it
-   * the headers are set one by one, as Express's middleware (compression) expects.
+   * the headers are set one by one, as Express's middleware (compression) expects. `rendered` is the
+   * plain HTML of the render that just stored the page.
    */
-  function send(req: http.IncomingMessage, res: http.ServerResponse, key: string, page: CachedPage, head?: Array<string>) {
+  function send(req: http.IncomingMessage, res: http.ServerResponse, key: string, page: CachedPage, head?: Array<string>, rendered?: Buffer) {
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
       if (head) res.writeHead(304, head);
@@ -151,7 +152,7 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       return;
     }
     const encoding = encodingOf(req.headers["accept-encoding"]);
-    const payload = store.payload(key, page, encoding);
+    const payload = store.payload(key, page, encoding, rendered);
     const more = encoding ? ["Content-Encoding", encoding, "Content-Length", String(payload.length)] : ["Content-Length", String(payload.length)];
     if (head) res.writeHead(page.status, [...head, ...more]);
     else {
@@ -222,7 +223,7 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
       res.setHeader("ETag", page.etag);
       res.setHeader("X-Cache", "MISS");
       if (r.cookie) res.setHeader("Set-Cookie", r.cookie);
-      send(req, res, r.key, page);
+      send(req, res, r.key, page, undefined, r.body);
       return true;
     },
   };

@@ -80,12 +80,13 @@ export class PageCache {
    * The bytes to send for an encoding picked by `pickEncoding` (null: the plain HTML). The plain
    * HTML is inflated from the gzip bytes once and kept with the page while it is stored under `key`,
    * counted in the byte bound (older pages make room); a page no longer stored, or one that would
-   * not fit the bound with it, gets it inflated for this answer only.
+   * not fit the bound with it, gets it inflated for this answer only. `rendered` is the plain HTML
+   * when the caller has it (the render that stored the page), so it is not inflated again.
    */
-  payload(key: string, page: CachedPage, encoding: "br" | "gzip" | null): Buffer {
+  payload(key: string, page: CachedPage, encoding: "br" | "gzip" | null, rendered?: Buffer): Buffer {
     if (encoding) return encoding === "br" ? page.br : page.gzip;
     if (page.identity) return page.identity;
-    const plain = gunzipSync(page.gzip);
+    const plain = rendered ?? gunzipSync(page.gzip);
     if (this.entries.get(key) === page && pageBytes(page) + plain.length <= this.maxBytes) {
       page.identity = plain;
       this.bytes += plain.length;
