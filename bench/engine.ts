@@ -32,6 +32,8 @@
  *    directory, server/embedded-postgres.ts), and on `BENCH_ENGINE_DATABASE_URL` when set (a fresh
  *    database is created there and dropped afterwards). PGlite, the embedded database before
  *    ADR 0014, is not measured here: filling it with 10,000 posts took over six minutes and 5 GB.
+ *    Each is measured right after the bulk load and again after VACUUM (ANALYZE), the state
+ *    autovacuum leaves within a minute (why: measureSearchLatency).
  *
  * Rows are measured alternately for the two checkouts (both servers stay up, the idle one does
  * nothing), so a change in the machine's load hits both columns alike.
@@ -58,7 +60,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { acquirePostgres, createPgDatabase, startEmbeddedForTests, type PgServer } from "../tests/helpers/postgres.ts";
 import { BUILD_DIR, freePort, ROOT } from "../tests/helpers/server.ts";
 import { fmt, need, startNginx, table, wrkAsync, type Nginx, type WrkResult } from "./load.ts";
-import type { SearchLatencyReport } from "./search-latency.ts";
+import type { QueryTimings, SearchLatencyReport } from "./search-latency.ts";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 /** BENCH_SERVER_ENV="A=1,B=2": extra settings for the current checkout's servers. */
@@ -949,13 +951,30 @@ async function main() {
   rows.push({ group: "cold start", what: "first start, empty DATA_DIR → first 200 of /", cells: { current: seconds(firstStart.current), baseline: seconds(firstStart.baseline) }, delta: change(firstStart.current, firstStart.baseline) });
   rows.push({ group: "cold start", what: "second start, existing DATA_DIR → first 200 of /", cells: { current: seconds(secondStart.current), baseline: seconds(secondStart.baseline) }, delta: change(secondStart.current, secondStart.baseline) });
   for (const s of search) {
-    const cell = (r: SearchLatencyReport | Error | undefined) => {
-      if (!r) return "n/a";
-      if (r instanceof Error) return `failed: ${r.message.slice(0, 120)}`;
-      return `p95 ${fmt(r.result.all.p95, 1)} ms · p50 ${fmt(r.result.all.p50, 1)} ms · ${r.version} (${r.engine})`;
-    };
-    const p95 = (r: SearchLatencyReport | Error | undefined) => (r && !(r instanceof Error) ? r.result.all.p95 : undefined);
-    rows.push({ group: "search", what: `${s.label}: all queries, ${SEARCH_POSTS.toLocaleString("en-US")} posts`, cells: { current: cell(s.result.current), baseline: cell(s.result.baseline) }, delta: change(p95(s.result.current), p95(s.result.baseline)) });
+    // A baseline from before the settled measurement has no `settled` (nor `deadRows`).
+    type Pick = (r: SearchLatencyReport["result"]) => QueryTimings | undefined;
+    const states: Array<[string, Pick]> = [
+      ["just loaded", (r) => r],
+      ["after VACUUM (ANALYZE)", (r) => r.settled],
+    ];
+    for (const [state, pick] of states) {
+      const timings = (r: SearchLatencyReport | Error | undefined) => (r && !(r instanceof Error) ? pick(r.result) : undefined);
+      const cell = (r: SearchLatencyReport | Error | undefined) => {
+        if (!r) return "n/a";
+        if (r instanceof Error) return `failed: ${r.message.slice(0, 120)}`;
+        const t = timings(r);
+        if (!t) return "not measured by this checkout";
+        const dead = state === "just loaded" && r.result.deadRows !== undefined ? ` · ${fmt(r.result.deadRows)} dead rows` : "";
+        return `p95 ${fmt(t.all.p95, 1)} ms · p50 ${fmt(t.all.p50, 1)} ms · ${r.version} (${r.engine})${dead}`;
+      };
+      const p95 = (r: SearchLatencyReport | Error | undefined) => timings(r)?.all.p95;
+      rows.push({
+        group: "search",
+        what: `${s.label}: all queries, ${SEARCH_POSTS.toLocaleString("en-US")} posts, ${state}`,
+        cells: { current: cell(s.result.current), baseline: cell(s.result.baseline) },
+        delta: change(p95(s.result.current), p95(s.result.baseline)),
+      });
+    }
   }
   const workers = (m: Memory | undefined) => (m ? `${m.primary.count + m.workers.count} node, ${m.postgres.count} postgres, ${m.other.count} other` : "n/a");
 
