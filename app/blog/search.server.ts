@@ -10,7 +10,8 @@
  * vectors, storage, per-language indexes, the word list): ADR 0012.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { getDatabase } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
 import { pageCount } from "./pagination";
 import { SEARCH_PAGE_SIZE } from "./params";
@@ -30,9 +31,17 @@ export type SearchResult = {
 
 type IdRow = { post_id: string; total: unknown };
 
+/** Runs one query (Drizzle's `sql`) on the session's connection and returns its rows. */
+type Run = <T>(query: SQL) => Promise<Array<T>>;
+
+const dialect = new PgDialect();
+
 /**
- * Runs a search query with sequential scans disabled and a plan made for its own terms (SET LOCAL:
- * this transaction only).
+ * Runs `fn` on one connection, in a transaction with sequential scans disabled and a plan made
+ * for each query's own terms (set_config(…, true): this transaction only). The transaction and
+ * both settings go to the server in one round trip (a simple-protocol query may hold several
+ * statements), then each query is one more and COMMIT the last: a search that falls back to
+ * similar words makes 5 round trips, not 12 (a transaction per query).
  * - The planner does not count the cost of detoasting `search` (stored out of line, ADR 0012): for a
  *   broad term it may choose a sequential scan that detoasts every row (PostgreSQL 15, 10,000 posts,
  *   "soldadura": 84 ms) over the GIN bitmap scan that reads only the matching rows (11 ms).
@@ -40,14 +49,32 @@ type IdRow = { post_id: string; total: unknown };
  *   PostgreSQL may keep one generic plan for every term; a term matching half the posts and one
  *   matching three want different plans (a generic plan cost the search bench about 40 % at p50).
  */
-export async function withIndexScans<T>(query: SQL): Promise<Array<T>> {
-  return db().transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
-    return ((await tx.execute(query)) as unknown as { rows: Array<T> }).rows;
-  });
+export async function withIndexScanSession<T>(fn: (run: Run) => Promise<T>): Promise<T> {
+  const client = await getDatabase().pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN; SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)");
+    const result = await fn(async <R>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query(text, params)).rows as Array<R>;
+    });
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    // Back to a clean connection; one that cannot even roll back is not returned to the pool.
+    await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
-const idRows = (query: SQL) => withIndexScans<IdRow>(query);
+/** One query in its own index-scan session (see withIndexScanSession). */
+export function withIndexScans<T>(query: SQL): Promise<Array<T>> {
+  return withIndexScanSession((run) => run<T>(query));
+}
 
 const CONFIG: Record<Lang, string> = { es: "es_unaccent", en: "en_unaccent" };
 
@@ -83,13 +110,18 @@ export const SIMILAR_WORDS_PER_WORD = 5;
  * (or none is long enough): then nothing is found, as a typo that resembles nothing finds nothing.
  */
 export async function similarWordsQuery(term: string): Promise<string | null> {
+  if (!searchWords(term).some((w) => w.length >= 3)) return null;
+  return withIndexScanSession((run) => similarWords(run, term));
+}
+
+async function similarWords(run: Run, term: string): Promise<string | null> {
   const words = searchWords(term).filter((w) => w.length >= 3);
   if (!words.length) return null;
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::int, f_unaccent(${w}::text))`),
     sql`, `,
   );
-  const found = await withIndexScans<{ i: unknown; word: string }>(sql`
+  const found = await run<{ i: unknown; word: string }>(sql`
     SELECT q.i, s.word
       FROM (VALUES ${typed}) AS q(i, w)
       CROSS JOIN LATERAL (
@@ -113,12 +145,12 @@ export function fullTextPageQuery(lang: Lang, tsquery: string, pageSize: number,
 }
 
 /** Ids and total of one page of full-text matches of `tsquery`, or null when nothing matches. */
-async function fullTextPage(lang: Lang, tsquery: string, pageSize: number, offset: number): Promise<{ ids: Array<string>; total: number } | null> {
-  const found = await idRows(fullTextPageQuery(lang, tsquery, pageSize, offset));
+async function fullTextPage(run: Run, lang: Lang, tsquery: string, pageSize: number, offset: number): Promise<{ ids: Array<string>; total: number } | null> {
+  const found = await run<IdRow>(fullTextPageQuery(lang, tsquery, pageSize, offset));
   if (found.length) return { ids: found.map((r) => String(r.post_id)), total: Number(found[0]!.total) };
   if (offset > 0) {
     // A page past the end: report the total so the caller can clamp.
-    const [count] = await idRows(sql`WITH hits AS (${fullTextHits(lang, tsquery)}) SELECT NULL AS post_id, count(*) AS total FROM hits`);
+    const [count] = await run<IdRow>(sql`WITH hits AS (${fullTextHits(lang, tsquery)}) SELECT NULL AS post_id, count(*) AS total FROM hits`);
     if (Number(count?.total ?? 0) > 0) return { ids: [], total: Number(count!.total) };
   }
   return null;
@@ -137,17 +169,19 @@ export async function searchPostIds(
   pageSize = SEARCH_PAGE_SIZE,
 ): Promise<{ ids: Array<string>; total: number; mode: SearchResult["mode"] }> {
   const tsquery = toTsQuery(term);
+  // No word at all: nothing to search for, in full text or among similar words.
+  if (!tsquery) return { ids: [], total: 0, mode: "none" };
   const offset = (Math.max(1, page) - 1) * pageSize;
-  if (tsquery) {
-    const found = await fullTextPage(lang, tsquery, pageSize, offset);
-    if (found) return { ...found, mode: "fulltext" };
-  }
-  const similar = await similarWordsQuery(term);
-  if (similar) {
-    const found = await fullTextPage(lang, similar, pageSize, offset);
-    if (found) return { ...found, mode: "trigram" };
-  }
-  return { ids: [], total: 0, mode: "none" };
+  return withIndexScanSession(async (run) => {
+    const found = await fullTextPage(run, lang, tsquery, pageSize, offset);
+    if (found) return { ...found, mode: "fulltext" as const };
+    const similar = await similarWords(run, term);
+    if (similar) {
+      const fallback = await fullTextPage(run, lang, similar, pageSize, offset);
+      if (fallback) return { ...fallback, mode: "trigram" as const };
+    }
+    return { ids: [], total: 0, mode: "none" as const };
+  });
 }
 
 /** One page of search results (18 per page), as cards in the page language. */

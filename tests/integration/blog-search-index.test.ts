@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fullTextPageQuery, searchPosts, similarWordsQuery, withIndexScans } from "~/blog/search.server";
+import { fullTextPageQuery, searchPosts, similarWordsQuery, withIndexScans, withIndexScanSession } from "~/blog/search.server";
 import { toTsQuery } from "~/blog/search-query";
 import { categories, postContents, posts, searchWords } from "~/db/schema";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
@@ -165,6 +165,28 @@ describe.each(DB_KINDS)("blog search internals on %s", (kind) => {
         .join("\n");
       expect(plan).toContain(`post_contents_search_${lang}_idx`);
       expect(plan).not.toMatch(/Seq Scan on post_contents/);
+    }
+  });
+  test("a search session's settings and transaction end with it, also when one of its queries fails", async () => {
+    const settings = sql`SELECT current_setting('enable_seqscan') AS seq, current_setting('plan_cache_mode') AS plans`;
+    expect(await withIndexScanSession((run) => run(settings))).toEqual([{ seq: "off", plans: "force_custom_plan" }]);
+    // Two queries of one session share its transaction (one snapshot, one transaction id).
+    const [first, second] = await withIndexScanSession(async (run) => [
+      (await run<{ xid: string }>(sql`SELECT pg_current_xact_id()::text AS xid`))[0]!.xid,
+      (await run<{ xid: string }>(sql`SELECT pg_current_xact_id()::text AS xid`))[0]!.xid,
+    ]);
+    expect(second).toBe(first);
+    await expect(withIndexScanSession((run) => run(sql`SELECT 1 / ${0}::int AS x`))).rejects.toThrow(/division by zero/);
+    // Every connection of the pool, the failed session's included, is back to the defaults and
+    // outside any transaction (a leaked one would fail with "current transaction is aborted").
+    const clients = await Promise.all(Array.from({ length: Math.max(1, database.pool.totalCount) }, () => database.pool.connect()));
+    try {
+      for (const client of clients) {
+        const { rows } = await client.query("SELECT current_setting('enable_seqscan') AS seq, current_setting('plan_cache_mode') AS plans, now() = statement_timestamp() AS idle");
+        expect(rows[0]).toEqual({ seq: "on", plans: "auto", idle: true });
+      }
+    } finally {
+      for (const client of clients) client.release();
     }
   });
 });
