@@ -9,8 +9,8 @@
  * called only when the part must be rendered, so a stored part costs no element tree at all. Its
  * subtree needs nothing from the request: no hooks that read the router or the page (pass texts
  * down as props), nothing that changes between pages. `cacheKey` names everything the markup
- * depends on (the part, the language); the build and the dictionaries are fixed for the life of
- * the process.
+ * depends on (the part, the language; for a post card, the card's data); the build and the
+ * dictionaries are fixed for the life of the process.
  */
 import { createContext, createElement, use, type ReactElement } from "react";
 
@@ -30,9 +30,19 @@ export function markupRenderer(): Markup | undefined {
 /** True while the server renders a document that never hydrates (set by the server entry). */
 export const StaticDocumentContext = createContext(false);
 
-/** Where a stored element's inner HTML comes from, and the most entries kept (the keys are ours). */
+/**
+ * Stored parts by key, least recently used first (a Map keeps insertion order; a hit moves its
+ * entry to the end). The layout's parts are used by every page and stay; post cards come and go
+ * with the pages asked for. The bound keeps a worker's store to about a megabyte or two (a card is about
+ * 3 KB of markup and 1 KB of key).
+ */
 const stored = new Map<string, ReactElement | null>();
-const MAX_STORED = 200;
+const MAX_STORED = 400;
+
+/** How many parts are stored (for tests). */
+export function storedPartCount(): number {
+  return stored.size;
+}
 
 /**
  * `element` rendered with its subtree as stored inner HTML, or null when that would not give the
@@ -59,7 +69,8 @@ export function Frozen({ cacheKey, children: part }: { cacheKey: string; childre
   let element = stored.get(cacheKey);
   if (element === undefined) {
     element = storedForm(part(), render);
-    if (stored.size < MAX_STORED) stored.set(cacheKey, element);
-  }
+    if (stored.size >= MAX_STORED) stored.delete(stored.keys().next().value!);
+  } else stored.delete(cacheKey);
+  stored.set(cacheKey, element);
   return element ?? part();
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, test } from "vitest";
-import { Frozen, setMarkupRenderer, StaticDocumentContext } from "~/components/static-markup";
+import { Frozen, setMarkupRenderer, StaticDocumentContext, storedPartCount } from "~/components/static-markup";
 
 let renders = 0;
 /** Counts how often React renders it. */
@@ -80,5 +80,21 @@ describe("Frozen", () => {
     expect(page(true, "component", element)).toBe('<main><span class="count">x</span></main>');
     page(true, "component", element);
     expect(renders).toBe(2);
+  });
+  test("the store is bounded: the least recently used part goes first, a part in use stays", () => {
+    for (let i = 0; i < 500; i++) {
+      page(true, `card:${i}`, part(`Card ${i}`));
+      page(true, "menu:es"); // used by every page
+    }
+    expect(storedPartCount()).toBe(400);
+    renders = 0;
+    built = 0;
+    page(true, "menu:es");
+    expect(built).toBe(0); // still stored
+    page(true, "card:499");
+    expect(built).toBe(0);
+    expect(page(true, "card:0", part("Card 0"))).toContain("Card 0: 2"); // evicted: rendered again
+    expect(built).toBe(1);
+    expect(renders).toBe(1);
   });
 });

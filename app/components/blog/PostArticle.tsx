@@ -114,7 +114,7 @@ export function PostArticle({ post, related, banner }: { post: PostPageData; rel
           ) : (
             <span />
           )}
-          <ShareButton path={`/blog/${post.slug}`} title={post.title} variant="full" />
+          <ShareButton path={`/blog/${post.slug}`} title={post.title} m={m} variant="full" />
         </footer>
       </article>
 

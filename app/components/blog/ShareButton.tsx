@@ -1,15 +1,14 @@
 import { Check, Share2 } from "~/components/icons";
-import { fmt } from "~/i18n/messages";
-import { useSite } from "~/i18n/site";
+import { fmt, type Messages } from "~/i18n/messages";
 
 /**
  * Share a post: the native share sheet where the browser has one, otherwise the link is copied to
  * the clipboard and a visible confirmation appears (announced to screen readers). Rendered hidden:
  * it can do nothing without JavaScript, so `ShareButton.lazy.client.ts` reveals and wires it (ADR 0013).
- * The texts travel as data attributes so the script carries no dictionary.
+ * The texts travel as data attributes so the script carries no dictionary. It reads no context
+ * (the texts `m` come as a prop), so a post card that holds it can be stored (`Frozen`).
  */
-export function ShareButton({ path, title, variant = "compact" }: { path: string; title: string; variant?: "compact" | "full" }) {
-  const { m } = useSite();
+export function ShareButton({ path, title, m, variant = "compact" }: { path: string; title: string; m: Messages; variant?: "compact" | "full" }) {
   const label = fmt(m.blog.shareArticle, { title });
   return (
     <span
