@@ -6,7 +6,8 @@
  * blog, marked as such.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, getDatabase, type Database } from "~/db/client.server";
+import { onContentChanged } from "~/platform/page-cache/events.server";
 import type { Lang } from "~/i18n/lang";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import { imageView } from "./images";
@@ -86,10 +87,11 @@ function postColumnsFrom(lang: Lang): SQL {
       LEFT JOIN stored_images si ON si.id = p.featured_image_id`;
 }
 
-/** The card SELECT: one row per published post with its content in `lang` (or the fallback). */
-function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
+/** The card SELECT: one row per published post with its content in `lang` (or the fallback), and `extraColumn` if given. */
+function cardQuery(lang: Lang, where: SQL, orderLimit: SQL, extraColumn?: SQL): SQL {
   return sql`
     SELECT p.id, ${versionSlug(sql`c.language`)} AS slug, p.published_at, c.language AS content_lang, c.title, c.excerpt, c.text_length,
+           ${extraColumn ? sql`${extraColumn},` : sql``}
            ${postColumnsFrom(lang)}
       JOIN LATERAL (
             SELECT pc.language, pc.title, pc.excerpt, ${TEXT_LENGTH} AS text_length
@@ -101,12 +103,37 @@ function cardQuery(lang: Lang, where: SQL, orderLimit: SQL): SQL {
      ${orderLimit}`;
 }
 
+/**
+ * The category rows, per database, for at most CATEGORIES_MAX_AGE_MS, dropped on every content
+ * change (this process's and, through NOTIFY, the others'). Only the seed writes categories; the
+ * blog list and every search asked for them on each request, a round trip of their own.
+ */
+let categoryRows = new WeakMap<Database, { at: number; rows: Promise<Array<Row>> }>();
+const CATEGORIES_MAX_AGE_MS = 60_000;
+onContentChanged(() => {
+  categoryRows = new WeakMap();
+});
+
 /** Categories in their configured order (`sort_order`: the seed's list order), then by Spanish name. */
 export async function listCategories(lang: Lang): Promise<Array<CategoryView>> {
-  const result = await rows(sql`
-    SELECT id AS cat_id, slug AS cat_slug, name_es AS cat_name_es, name_en AS cat_name_en, icon AS cat_icon, color AS cat_color
-      FROM categories ORDER BY sort_order, name_es`);
-  return result.map((row) => categoryFrom(row, lang));
+  const database = getDatabase();
+  let cached = categoryRows.get(database);
+  if (!cached || Date.now() - cached.at > CATEGORIES_MAX_AGE_MS) {
+    cached = {
+      at: Date.now(),
+      rows: rows(sql`
+        SELECT id AS cat_id, slug AS cat_slug, name_es AS cat_name_es, name_en AS cat_name_en, icon AS cat_icon, color AS cat_color
+          FROM categories ORDER BY sort_order, name_es`),
+    };
+    const entry = cached;
+    categoryRows.set(database, entry);
+    // A failed read is not kept: the next request asks the database again.
+    const kept = categoryRows;
+    entry.rows.catch(() => {
+      if (kept.get(database) === entry) kept.delete(database);
+    });
+  }
+  return (await cached.rows).map((row) => categoryFrom(row, lang));
 }
 
 export type PostListPage = { posts: Array<PostCardData>; total: number; page: number; totalPages: number; pageSize: number };
@@ -121,18 +148,37 @@ export async function listPublishedPosts(options: {
   const { lang } = options;
   const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
   const categoryFilter = options.category ? sql`cat.slug = ${options.category}` : sql`true`;
-  const [countRow] = await rows(sql`
+  const countQuery = sql`
     SELECT count(*) AS total
       FROM posts p JOIN categories cat ON cat.id = p.category_id
      WHERE p.status = 'published' AND ${categoryFilter}
-       AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.status = 'published')`);
-  const total = num(countRow?.total);
+       AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.status = 'published')`;
+  // One round trip: the page's cards, each row with the total (an uncorrelated subquery, counted
+  // once). A page past the end has no rows, so no total: it is counted then, and the last page read.
+  const pageRows = (page: number) =>
+    rows(
+      cardQuery(
+        lang,
+        categoryFilter,
+        sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        sql`(${countQuery}) AS total`,
+      ),
+    );
+  let page = Math.max(1, Math.floor(options.page ?? 1));
+  let result = await pageRows(page);
+  let total = num(result[0]?.total);
+  if (!result.length && page > 1) {
+    const [counted] = await rows(countQuery);
+    total = num(counted?.total);
+    page = pageCount(total, pageSize);
+    if (total > 0) {
+      result = await pageRows(page);
+      // Posts published or withdrawn between the two reads: whatever this page holds now.
+      if (result.length) total = num(result[0]!.total);
+    }
+  }
   const totalPages = pageCount(total, pageSize);
-  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), totalPages);
-  if (total === 0) return { posts: [], total, page, totalPages, pageSize };
-  const result = await rows(
-    cardQuery(lang, categoryFilter, sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-  );
+  page = Math.min(page, totalPages);
   return { posts: result.map((row) => cardFrom(row, lang)), total, page, totalPages, pageSize };
 }
 

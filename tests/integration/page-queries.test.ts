@@ -6,6 +6,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { resolveLangMiddleware } from "~/i18n/resolve.server";
+import { notifyLocalListeners } from "~/platform/page-cache/events.server";
 import { loader as homeLoader } from "~/routes/site/home";
 import { loader as blogLoader } from "~/routes/blog/index";
 import { loader as postLoader } from "~/routes/blog/post";
@@ -45,12 +46,21 @@ describe.each(DB_KINDS)("queries per public page on %s", (kind) => {
     expect(await queriesFor(database(), "/", homeLoader as Loader)).toBe(0);
   });
 
-  test("blog list: categories, count and one page of cards", async () => {
-    expect(await queriesFor(database(), "/blog", blogLoader as Loader)).toBe(3);
+  test("blog list: one page of cards with their count; the categories once, until content changes", async () => {
+    notifyLocalListeners("test: categories read again");
+    expect(await queriesFor(database(), "/blog", blogLoader as Loader)).toBe(2);
+    expect(await queriesFor(database(), "/blog", blogLoader as Loader)).toBe(1);
+    expect(await queriesFor(database(), "/blog?page=2", blogLoader as Loader)).toBe(1);
+    // A page past the end: counted, then the last page read.
+    expect(await queriesFor(database(), "/blog?page=99", blogLoader as Loader)).toBe(3);
+    notifyLocalListeners("test: categories read again");
+    expect(await queriesFor(database(), "/blog", blogLoader as Loader)).toBe(2);
   });
 
-  test("blog search: categories, the matching ids with their count, and their cards", async () => {
+  test("blog search: the matching ids with their count (one session), and their cards", async () => {
+    notifyLocalListeners("test: categories read again");
     expect(await queriesFor(database(), "/blog?search=soldadura", blogLoader as Loader)).toBe(3);
+    expect(await queriesFor(database(), "/blog?search=soldadura", blogLoader as Loader)).toBe(2);
   });
 
   test("blog post: the post, its contents and related posts", async () => {
