@@ -71,11 +71,6 @@ export async function withIndexScanSession<T>(fn: (run: Run) => Promise<T>): Pro
   }
 }
 
-/** One query in its own index-scan session (see withIndexScanSession). */
-export function withIndexScans<T>(query: SQL): Promise<Array<T>> {
-  return withIndexScanSession((run) => run<T>(query));
-}
-
 const CONFIG: Record<Lang, string> = { es: "es_unaccent", en: "en_unaccent" };
 
 /**
@@ -109,8 +104,7 @@ export const SIMILAR_WORDS_PER_WORD = 5;
  * operator's threshold), OR-ed; the typed words AND-ed. Null when a typed word has no similar word
  * (or none is long enough): then nothing is found, as a typo that resembles nothing finds nothing.
  */
-export async function similarWordsQuery(term: string): Promise<string | null> {
-  if (!searchWords(term).some((w) => w.length >= 3)) return null;
+export function similarWordsQuery(term: string): Promise<string | null> {
   return withIndexScanSession((run) => similarWords(run, term));
 }
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fullTextPageQuery, searchPosts, similarWordsQuery, withIndexScans, withIndexScanSession } from "~/blog/search.server";
+import { fullTextPageQuery, searchPosts, similarWordsQuery, withIndexScanSession } from "~/blog/search.server";
 import { toTsQuery } from "~/blog/search-query";
 import { categories, postContents, posts, searchWords } from "~/db/schema";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)("blog search internals on %s", (kind) => {
         FROM generate_series(1, 1500) AS i, (VALUES ('es'), ('en')) AS v(l)`);
     await database.db.execute(sql`ANALYZE`);
     for (const lang of ["es", "en"] as const) {
-      const plan = (await withIndexScans<Record<string, string>>(sql`EXPLAIN ${fullTextPageQuery(lang, toTsQuery("soldadura")!, 18, 0)}`))
+      const plan = (await withIndexScanSession((run) => run<Record<string, string>>(sql`EXPLAIN ${fullTextPageQuery(lang, toTsQuery("soldadura")!, 18, 0)}`)))
         .map((r) => Object.values(r)[0])
         .join("\n");
       expect(plan).toContain(`post_contents_search_${lang}_idx`);
