@@ -128,9 +128,8 @@ export async function listCategories(lang: Lang): Promise<Array<CategoryView>> {
     const entry = cached;
     categoryRows.set(database, entry);
     // A failed read is not kept: the next request asks the database again.
-    const kept = categoryRows;
     entry.rows.catch(() => {
-      if (kept.get(database) === entry) kept.delete(database);
+      if (categoryRows.get(database) === entry) categoryRows.delete(database);
     });
   }
   return (await cached.rows).map((row) => categoryFrom(row, lang));
@@ -153,32 +152,30 @@ export async function listPublishedPosts(options: {
       FROM posts p JOIN categories cat ON cat.id = p.category_id
      WHERE p.status = 'published' AND ${categoryFilter}
        AND EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = p.id AND pc.status = 'published')`;
-  // One round trip: the page's cards, each row with the total (an uncorrelated subquery, counted
-  // once). A page past the end has no rows, so no total: it is counted then, and the last page read.
-  const pageRows = (page: number) =>
+  const pageRows = (page: number, withTotal: boolean) =>
     rows(
       cardQuery(
         lang,
         categoryFilter,
         sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        sql`(${countQuery}) AS total`,
+        withTotal ? sql`(${countQuery}) AS total` : undefined,
       ),
     );
-  let page = Math.max(1, Math.floor(options.page ?? 1));
-  let result = await pageRows(page);
-  let total = num(result[0]?.total);
-  if (!result.length && page > 1) {
-    const [counted] = await rows(countQuery);
-    total = num(counted?.total);
-    page = pageCount(total, pageSize);
-    if (total > 0) {
-      result = await pageRows(page);
-      // Posts published or withdrawn between the two reads: whatever this page holds now.
-      if (result.length) total = num(result[0]!.total);
-    }
+  const requested = Math.max(1, Math.floor(options.page ?? 1));
+  if (requested === 1) {
+    // The first page (most views): one round trip, its cards carrying the total (an uncorrelated
+    // subquery, counted once).
+    const result = await pageRows(1, true);
+    const total = num(result[0]?.total);
+    return { posts: result.map((row) => cardFrom(row, lang)), total, page: 1, totalPages: pageCount(total, pageSize), pageSize };
   }
+  // Later pages are counted first and clamped to the last: a page far past the end (up to
+  // MAX_PAGE) must not make PostgreSQL build and skip every card of the list to find nothing.
+  const [counted] = await rows(countQuery);
+  const total = num(counted?.total);
   const totalPages = pageCount(total, pageSize);
-  page = Math.min(page, totalPages);
+  const page = Math.min(requested, totalPages);
+  const result = total === 0 ? [] : await pageRows(page, false);
   return { posts: result.map((row) => cardFrom(row, lang)), total, page, totalPages, pageSize };
 }
 

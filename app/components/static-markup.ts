@@ -1,7 +1,8 @@
 /**
- * Parts of the public layout that are the same on every page of a language — the menus' link
- * lists, the contact lists, the footer's columns — rendered once per process and then emitted as
- * stored HTML: one element for React instead of dozens. Public documents never hydrate (ADR 0013),
+ * Parts of public pages that are the same wherever they appear — the menus' link lists, the
+ * contact lists, the footer's columns (per language), a post card (per card data and language) —
+ * rendered once per process and then emitted as stored HTML: one element for React instead of
+ * dozens. Public documents never hydrate (ADR 0013),
  * so the markup only has to be what the part renders; in documents that hydrate (the admin) and in
  * the browser, `Frozen` renders its element as usual.
  *
@@ -33,8 +34,8 @@ export const StaticDocumentContext = createContext(false);
 /**
  * Stored parts by key, least recently used first (a Map keeps insertion order; a hit moves its
  * entry to the end). The layout's parts are used by every page and stay; post cards come and go
- * with the pages asked for. The bound keeps a worker's store to about a megabyte or two (a card is about
- * 3 KB of markup and 1 KB of key).
+ * with the pages asked for. The bound keeps a worker's store to a megabyte or two (a card is
+ * about 3 KB of markup and 1 KB of key).
  */
 const stored = new Map<string, ReactElement | null>();
 const MAX_STORED = 400;
