@@ -42,10 +42,12 @@ const logger = pino({ level: LEVELS.includes(logLevel) ? logLevel : "info", base
 //   requests/s.
 // The same flag given to `node` (or a --max-semi-space-size in NODE_OPTIONS) wins.
 const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""];
-const workerV8Flags = [
-  ["semi-space-size", "--max-semi-space-size=8"],
-  ["heap-growing-percent", "--heap-growing-percent=50"],
-].flatMap(([name, flag]) => (given.some((arg) => arg.includes(name!)) ? [] : [flag!]));
+const workerV8Flags = (
+  [
+    ["semi-space-size", "--max-semi-space-size=8"],
+    ["heap-growing-percent", "--heap-growing-percent=50"],
+  ] as const
+).flatMap(([name, flag]) => (given.some((arg) => arg.includes(name)) ? [] : [flag]));
 cluster.setupPrimary({
   exec: path.join(import.meta.dirname, "worker.js"),
   execArgv: [...process.execArgv, ...workerV8Flags],

@@ -26,14 +26,14 @@ export function CategoryBadge({ category, className = "" }: { category: PostCard
  * stored HTML (`Frozen`, ADR 0039), each keyed by everything it shows (the card's data, the
  * language, the heading level, the image's loading), so a changed post is a new key, never a stale
  * card. An image loaded eagerly stays live: React adds a preload of it to the document's head,
- * which a stored part would lose (`Frozen` finds that out and renders it as usual).
+ * which a stored part would lose (`Frozen`'s check refuses to store it, so it is not even tried).
  */
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const { lang, m } = useSite();
   const { image, category, ...text } = post;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Frozen cacheKey={`post-card-media:${eager ? "eager" : "lazy"}:${JSON.stringify([image, category])}`}>{() => mediaPart(post, eager)}</Frozen>
+      {eager ? mediaPart(post, true) : <Frozen cacheKey={`post-card-media:${JSON.stringify([image, category])}`}>{() => mediaPart(post, false)}</Frozen>}
       <Frozen cacheKey={`post-card-text:${lang}:${headingLevel}:${JSON.stringify(text)}`}>{() => textPart(post, headingLevel, lang, m)}</Frozen>
     </article>
   );
