@@ -58,11 +58,12 @@ describe("per-language publishing", { timeout: 180_000 }, () => {
     const row = page.getByRole("row").filter({ hasText: titleEs });
     await until(() => row.getByTestId("version-states").filter({ hasText: "ES publicado · EN borrador" }).count()).toBe(1);
     await page.screenshot({ path: path.join(shotsDir, "dashboard-per-language-1280.png") });
-    // On a phone the posts are cards: the split state is there too.
+    // On a phone each row is laid out as a card: the split state is there too, and visible.
     await page.setViewportSize({ width: 375, height: 800 });
-    const card = page.getByRole("listitem").filter({ hasText: titleEs });
+    const card = page.getByRole("row").filter({ hasText: titleEs });
     await until(() => card.getByTestId("version-states").filter({ hasText: "ES publicado · EN borrador" }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
+    expect(await card.getByTestId("version-states").isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shotsDir, "dashboard-per-language-375.png") });
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -91,7 +91,7 @@ function DeleteButton({ post, onAsk }: { post: AdminPostRow; onAsk(post: AdminPo
   );
 }
 
-/** A post's edit link and delete button (the phone list and the table). */
+/** A post's edit link and delete button. */
 function PostActions({ post, onAsk, className }: { post: AdminPostRow; onAsk(post: AdminPostRow): void; className: string }) {
   return (
     <div className={className}>
@@ -188,53 +188,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : visible.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-slate-600">Ningún post coincide con «{query}».</p>
         ) : (
-          <>
-            {/* Phones: one card per post. */}
-            <ul className="divide-y divide-slate-200 md:hidden">
+          // One table for every width: below `md` each row is laid out as a card (title and state,
+          // category and date, actions), so the page carries each post once.
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
+              <tr>
+                <th scope="col" className="px-4 py-3">Título</th>
+                <th scope="col" className="px-4 py-3">Estado</th>
+                <th scope="col" className="px-4 py-3">Categoría</th>
+                <th scope="col" className="px-4 py-3">Creado</th>
+                <th scope="col" className="px-4 py-3 text-right">Acciones</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 max-md:block">
               {visible.map((post) => (
-                <li key={post.id} className="space-y-2 p-4">
-                  <div className="flex items-start justify-between gap-3">
+                <tr key={post.id} className="hover:bg-slate-50 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:p-4">
+                  <td className="max-w-md px-4 py-3 max-md:max-w-none max-md:p-0">
                     <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
-                    <StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} />
-                  </div>
-                  <p className="text-sm text-slate-600">
-                    {post.categoryEs ?? "Sin categoría"} · {dateFormat.format(new Date(post.createdAt))}
-                  </p>
-                  <PostActions post={post} onAsk={setAsking} className="flex gap-2" />
-                </li>
+                    {post.titleEn ? <p className="mt-0.5 truncate text-xs text-slate-600" lang="en">{post.titleEn}</p> : null}
+                  </td>
+                  <td className="px-4 py-3 max-md:p-0"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} /></td>
+                  <td className="px-4 py-3 text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-slate-600">{post.categoryEs ?? "Sin categoría"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-right max-md:text-slate-600">{dateFormat.format(new Date(post.createdAt))}</td>
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:p-0 max-md:pt-1">
+                    <PostActions post={post} onAsk={setAsking} className="flex justify-end gap-1 max-md:-ml-2 max-md:justify-start max-md:gap-2" />
+                  </td>
+                </tr>
               ))}
-            </ul>
-            {/* Tablets and desktops: the table. */}
-            <div className="hidden md:block">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">Título</th>
-                    <th scope="col" className="px-4 py-3">Estado</th>
-                    <th scope="col" className="px-4 py-3">Categoría</th>
-                    <th scope="col" className="px-4 py-3">Creado</th>
-                    <th scope="col" className="px-4 py-3 text-right">Acciones</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {visible.map((post) => (
-                    <tr key={post.id} className="hover:bg-slate-50">
-                      <td className="max-w-md px-4 py-3">
-                        <p className="font-medium text-slate-900">{post.titleEs ?? post.slug}</p>
-                        {post.titleEn ? <p className="mt-0.5 truncate text-xs text-slate-600" lang="en">{post.titleEn}</p> : null}
-                      </td>
-                      <td className="px-4 py-3"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} /></td>
-                      <td className="px-4 py-3 text-slate-700">{post.categoryEs ?? "Sin categoría"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(post.createdAt))}</td>
-                      <td className="px-4 py-3">
-                        <PostActions post={post} onAsk={setAsking} className="flex justify-end gap-1" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+            </tbody>
+          </table>
         )}
 
         {posts.length > 0 ? (
