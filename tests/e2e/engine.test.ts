@@ -165,7 +165,7 @@ describe("workers", () => {
     expect(children(server.proc.pid!)).not.toContain(workers[0]);
   });
 
-  test("workers are lean: a plain-JavaScript entry, a capped young generation, a slower-growing old one, no image library until an upload", async () => {
+  test("workers are lean: a plain-JavaScript entry, a capped young generation, a slower-growing old one, glibc's allocator settings, no image library until an upload", async () => {
     const server = await start({ env: { WEB_CONCURRENCY: "1", LOG_LEVEL: "info" } });
     await waitFor(() => server.output().includes("1 worker serving"), 60_000, "the worker");
     const res = await fetch(`${server.url}/blog`);
@@ -175,6 +175,8 @@ describe("workers", () => {
     expect(argv.some((arg) => arg.endsWith(path.join("server", "worker.js")))).toBe(true);
     expect(argv).toContain("--max-semi-space-size=8");
     expect(argv).toContain("--heap-growing-percent=50");
+    const env = fs.readFileSync(`/proc/${worker}/environ`, "utf8").split("\0");
+    expect(env).toEqual(expect.arrayContaining(["MALLOC_ARENA_MAX=2", "MALLOC_MMAP_THRESHOLD_=65536", "MALLOC_TRIM_THRESHOLD_=65536"]));
     // sharp maps libvips into the process when it is imported: a page view must not need it.
     expect(fs.readFileSync(`/proc/${worker}/maps`, "utf8")).not.toMatch(/libvips/);
   });
