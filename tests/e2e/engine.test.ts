@@ -16,7 +16,7 @@ import { isZombie } from "../../app/platform/data-dir-lock.server.ts";
 import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
 import { acquirePostgres, createPgDatabase } from "../helpers/postgres";
-import { adminCli, BUILD_DIR, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
+import { adminCli, BUILD_DIR, killIfAlive, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -129,7 +129,7 @@ describe("the embedded PostgreSQL", () => {
         throw new Error(`GET ${pathname} got no answer (${(error as Error).message}); server log:\n${server.output().slice(-6000)}`);
       }
     };
-    for (const p of clusterProcesses(path.join(dataDir, "pg"))) process.kill(p, "SIGKILL");
+    for (const p of clusterProcesses(path.join(dataDir, "pg"))) killIfAlive(p);
     expect([200, 503]).toContain(await get("/healthz")); // the supervisor may already have restarted it
     // Crash recovery with fsync on can take a while on a loaded machine.
     await waitFor(async () => (await get("/healthz")) === 200, 60_000, "the database to come back").catch((error: Error) => {

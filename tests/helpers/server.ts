@@ -25,6 +25,15 @@ export type TestServer = {
 };
 
 /** A fresh DATA_DIR (searchable by the unprivileged user the embedded PostgreSQL runs as under root). */
+/** SIGKILL, for a process that may have exited meanwhile (a PostgreSQL backend whose client was just killed). */
+export function killIfAlive(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
 export function tempDataDir(prefix = "ardentia-e2e-"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
