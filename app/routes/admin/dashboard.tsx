@@ -92,9 +92,9 @@ function DeleteButton({ post, onAsk }: { post: AdminPostRow; onAsk(post: AdminPo
 }
 
 /** A post's edit link and delete button. */
-function PostActions({ post, onAsk, className }: { post: AdminPostRow; onAsk(post: AdminPostRow): void; className: string }) {
+function PostActions({ post, onAsk }: { post: AdminPostRow; onAsk(post: AdminPostRow): void }) {
   return (
-    <div className={className}>
+    <div className="flex justify-end gap-1 max-md:-ml-2 max-md:justify-start max-md:gap-2">
       <Link to={`/admin/posts/edit/${post.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
         <Pencil className="size-4" aria-hidden="true" />
         Editar<span className="sr-only">: {post.titleEs ?? post.slug}</span>
@@ -211,7 +211,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-slate-600">{post.categoryEs ?? "Sin categoría"}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-right max-md:text-slate-600">{dateFormat.format(new Date(post.createdAt))}</td>
                   <td className="px-4 py-3 max-md:col-span-2 max-md:p-0 max-md:pt-1">
-                    <PostActions post={post} onAsk={setAsking} className="flex justify-end gap-1 max-md:-ml-2 max-md:justify-start max-md:gap-2" />
+                    <PostActions post={post} onAsk={setAsking} />
                   </td>
                 </tr>
               ))}
