@@ -2,9 +2,9 @@
  * Parts of public pages that are the same wherever they appear — the menus' link lists, the
  * contact lists, the footer's columns (per language), a post card (per card data and language) —
  * rendered once per process and then emitted as stored HTML: one element for React instead of
- * dozens. Public documents never hydrate (ADR 0013),
- * so the markup only has to be what the part renders; in documents that hydrate (the admin) and in
- * the browser, `Frozen` renders its element as usual.
+ * dozens. Public documents never hydrate (ADR 0013), so the markup only has to be what the part
+ * renders; in documents that hydrate (the admin) and in the browser, `Frozen` renders its element
+ * as usual.
  *
  * The part is given as a function that returns a host element (`<ul>`, `<div>`, `<a>`…): it is
  * called only when the part must be rendered, so a stored part costs no element tree at all. Its
