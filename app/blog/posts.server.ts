@@ -503,7 +503,7 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date(),
     }
     throw error;
   }
-  contentChanged(`post ${result.id} saved`);
+  await contentChanged(`post ${result.id} saved`);
 
   let warning: string | undefined;
   if (previousImage && previousImage !== imageUrl) warning = (await deleteImageIfUnused(previousImage, actor)).warning;
@@ -611,7 +611,7 @@ export async function restoreRevision(postId: string, revisionId: number, actor:
 
 /** After a scheduled publication committed: the public pages show it. */
 export function scheduledPostPublished(payload: Record<string, unknown>): void {
-  contentChanged(`post ${String(payload.postId)} published on schedule`);
+  void contentChanged(`post ${String(payload.postId)} published on schedule`);
 }
 
 /** A post's (Spanish) title, the name audit entries give it. */
@@ -630,7 +630,7 @@ export async function clearFeaturedImage(id: string, actor: Actor): Promise<{ wa
     await recordAudit(tx, actor, { action: "post.updated", objectType: "post", objectId: id, objectLabel: await postTitle(tx, id), details: { featuredImage: "removed" } });
     return post.url;
   });
-  contentChanged(`post ${id} image cleared`);
+  await contentChanged(`post ${id} image cleared`);
   return { warning: (await deleteImageIfUnused(url, actor)).warning };
 }
 
@@ -646,6 +646,6 @@ export async function deletePost(id: string, actor: Actor): Promise<{ deleted: b
     return row;
   });
   if (!post) return { deleted: false };
-  contentChanged(`post ${id} deleted`);
+  await contentChanged(`post ${id} deleted`);
   return { deleted: true, warning: (await deleteImageIfUnused(post.url, actor)).warning };
 }

@@ -98,7 +98,7 @@ export async function seedDemoPosts(db: Db): Promise<void> {
     if (!claimed.length) return 0;
     return insertDemoPosts(tx as unknown as Db);
   });
-  if (inserted > 0) contentChanged("blog demo content seeded");
+  if (inserted > 0) await contentChanged("blog demo content seeded");
 }
 
 /** Registered in app/register.server.ts. */

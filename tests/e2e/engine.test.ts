@@ -1,8 +1,9 @@
 /**
  * The engine as processes (ADR 0014): the embedded PostgreSQL started and stopped with the site,
  * found and stopped after a crash of the app, supervised while serving; several workers on one
- * port; the admin CLI while the site runs; an old PGlite data directory upgraded at first start;
- * a database that is unreachable at start or goes away while serving.
+ * port, a content change answered only once every worker was told; the admin CLI while the site
+ * runs; an old PGlite data directory upgraded at first start; a database that is unreachable at
+ * start or goes away while serving.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +16,7 @@ import { runSeed } from "~/db/seed.server";
 import { isZombie } from "../../app/platform/data-dir-lock.server.ts";
 import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
+import { adminCookie } from "../helpers/admin";
 import { acquirePostgres, createPgDatabase } from "../helpers/postgres";
 import { adminCli, BUILD_DIR, killIfAlive, ROOT, startServer, tempDataDir, type TestServer } from "../helpers/server";
 
@@ -211,6 +213,48 @@ describe("workers", () => {
       const pages = await Promise.all(Array.from({ length: 8 }, async () => (await fresh()).text()));
       return pages.every((html) => html.includes("Título cambiado en la base"));
     }, 15_000, "every worker to drop its cached /blog");
+  });
+
+  test("a change answers only once every worker was told: a post deleted through the dashboard is gone from each worker's cached /blog at once", async () => {
+    const dataDir = tempDataDir();
+    const admin = { email: "cambios@ardentia.test", password: "cambios-en-todos-2026" };
+    const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+    await waitFor(() => server.output().includes("2 workers serving"), 60_000, "both workers");
+    const cookie = await adminCookie(server.url, admin.email, admin.password);
+    const blog = () =>
+      new Promise<string>((resolve, reject) => {
+        // A fresh connection each time: the primary hands connections to both workers in turn.
+        http
+          .get(`${server.url}/blog`, { agent: false, headers: { cookie: "lang=es" } }, (res) => {
+            const chunks: Array<Buffer> = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+          })
+          .on("error", reject);
+      });
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await client.connect();
+    try {
+      for (let round = 0; round < 2; round++) {
+        const { rows } = await client.query<{ id: string; slug: string }>("SELECT id, slug FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1");
+        const { id, slug } = rows[0]!;
+        for (let i = 0; i < 6; i++) expect(await blog()).toContain(`href="/blog/${slug}"`);
+        // Idle for longer than the NOTIFY connection is kept: the announcement needs a new connection,
+        // the slow case (tens of milliseconds) in which another worker kept serving its stale copy.
+        await new Promise((r) => setTimeout(r, 11_000));
+        const deleted = await fetch(`${server.url}/admin/dashboard.data`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "delete", id }).toString(),
+        });
+        // The action alone, as the dashboard's script sends it: the answer comes right after the delete.
+        expect(deleted.status).toBe(200);
+        const pages = await Promise.all(Array.from({ length: 4 }, () => blog()));
+        expect(pages.filter((html) => html.includes(`href="/blog/${slug}"`)).length, `/blog pages still listing the deleted post (round ${round})`).toBe(0);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   test("npm run admin works while the site runs (it shares the site's PostgreSQL)", async () => {

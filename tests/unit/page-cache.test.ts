@@ -93,11 +93,35 @@ test("contentChanged tells local listeners and the broadcaster; a change before 
   const off = onContentChanged((r) => local.push(r));
   contentChanged("seed");
   expect(local).toEqual(["seed"]);
-  setContentChangedBroadcaster((r) => sent.push(r));
+  setContentChangedBroadcaster(async (r) => {
+    sent.push(r);
+  });
   expect(sent).toEqual(["seed"]);
-  contentChanged("edit");
+  void contentChanged("edit");
   expect(sent).toEqual(["seed", "edit"]);
   expect(local).toEqual(["seed", "edit"]);
   setContentChangedBroadcaster(undefined);
   off();
+});
+
+test("contentChanged settles only once the broadcaster has told the other processes", async () => {
+  let tell!: () => void;
+  let told = false;
+  setContentChangedBroadcaster(
+    () =>
+      new Promise<void>((resolve) => {
+        tell = () => {
+          told = true;
+          resolve();
+        };
+      }),
+  );
+  let settled = false;
+  const change = contentChanged("edit").then(() => (settled = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settled).toBe(false);
+  tell();
+  await change;
+  expect(told && settled).toBe(true);
+  setContentChangedBroadcaster(undefined);
 });

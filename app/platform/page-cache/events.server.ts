@@ -1,13 +1,16 @@
 /**
- * Content-change notifications for the page cache: whoever changes content that
- * public pages show (publishing, editing, archiving or deleting a post) calls `contentChanged()`
- * after the commit. The HTTP host subscribes and drops its cached pages. With several instances on
- * PostgreSQL, a broadcaster (app/blog/cache-notify.server.ts) also sends a NOTIFY so that every
- * other instance drops its cache too; on PGlite there is only this process.
+ * Content-change notifications for the page cache: whoever changes content that public pages show
+ * (publishing, editing, archiving or deleting a post) calls `contentChanged()` after the commit,
+ * and a request that made the change awaits it before answering. The HTTP host subscribes and
+ * drops its cached pages. The broadcaster (`notify.server.ts`) also sends a NOTIFY, so that every
+ * other process of every instance drops its cache too; the returned promise settles once that
+ * NOTIFY is committed, so the editor's next page, served by any worker, shows the change.
  */
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
-let broadcaster: ((reason: string) => void) | undefined;
+/** Tells the other processes; settles when they have been told (it never rejects). */
+type Broadcaster = (reason: string) => Promise<void>;
+let broadcaster: Broadcaster | undefined;
 /** A change made before the broadcaster was installed (e.g. the seed at start), sent once it is. */
 let pending: string | undefined;
 
@@ -21,19 +24,21 @@ export function notifyLocalListeners(reason: string) {
   for (const listener of listeners) listener(reason);
 }
 
-export function contentChanged(reason: string) {
+/** Drops this process's cached pages and tells the other processes; settles when they have been told. */
+export function contentChanged(reason: string): Promise<void> {
   notifyLocalListeners(reason);
-  if (broadcaster) broadcaster(reason);
-  else pending = reason;
+  if (broadcaster) return broadcaster(reason);
+  pending = reason;
+  return Promise.resolve();
 }
 
 /** Installs the function that tells the other instances (one at a time; undefined removes it). */
-export function setContentChangedBroadcaster(fn: ((reason: string) => void) | undefined) {
+export function setContentChangedBroadcaster(fn: Broadcaster | undefined) {
   broadcaster = fn;
   if (fn && pending !== undefined) {
     const reason = pending;
     pending = undefined;
-    fn(reason);
+    void fn(reason);
   }
 }
 

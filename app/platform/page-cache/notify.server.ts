@@ -7,6 +7,7 @@
  * of every instance is such a listener, the embedded database included.
  */
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { env } from "~/config/env.server";
 import type { Worker } from "~/platform/jobs.server";
@@ -14,6 +15,8 @@ import { notifyLocalListeners, setContentChangedBroadcaster, takePendingContentC
 
 export const PAGE_CACHE_CHANNEL = "ardentia_page_cache";
 export const INSTANCE_ID = randomUUID();
+/** How long a change waits for its NOTIFY to be sent before it answers anyway (the NOTIFY still goes). */
+const NOTIFY_WAIT_MS = 2_000;
 
 type Payload = { from: string; reason: string };
 
@@ -30,14 +33,18 @@ export function startCacheNotifier(databaseUrl: string, options: { instanceId?: 
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
-  // Sender: a short statement on a separate connection (the pool of this process when it is ours).
+  // Sender: a short statement on a separate connection. The request that changed the content awaits
+  // it (at most NOTIFY_WAIT_MS), so that its answer comes after every other process was told: an
+  // editor who saves and opens the public page at once must not get another worker's stale copy.
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
   sender.on("error", () => {});
-  setContentChangedBroadcaster((reason) => {
+  setContentChangedBroadcaster(async (reason) => {
     const payload = JSON.stringify({ from: instanceId, reason: reason.slice(0, 200) } satisfies Payload);
-    sender.query("SELECT pg_notify($1, $2)", [PAGE_CACHE_CHANNEL, payload]).catch((error: unknown) => {
-      log(`page cache NOTIFY failed: ${(error as Error).message}`);
-    });
+    const sent = sender.query("SELECT pg_notify($1, $2)", [PAGE_CACHE_CHANNEL, payload]).then(
+      () => {},
+      (error: unknown) => log(`page cache NOTIFY failed: ${(error as Error).message}`),
+    );
+    await Promise.race([sent, sleep(NOTIFY_WAIT_MS, undefined, { ref: false })]);
   });
 
   const connect = async () => {
