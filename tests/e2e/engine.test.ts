@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { runSeed } from "~/db/seed.server";
+import { NOTIFY_CONNECTION_IDLE_MS } from "~/platform/page-cache/notify.server";
 import { isZombie } from "../../app/platform/data-dir-lock.server.ts";
 import { clusterProcesses, runningEmbeddedUrl } from "../../server/embedded-postgres.ts";
 import { openPgliteDirectory } from "../../server/upgrade-pglite.ts";
@@ -54,6 +55,19 @@ function alive(pid: number | undefined): boolean {
 }
 const children = (pid: number) =>
   execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map(Number).filter(Boolean);
+
+/** /blog in Spanish on a new connection: the primary hands new connections to the workers in turn. */
+function blogOnNewConnection(server: TestServer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}/blog`, { agent: false, headers: { cookie: "lang=es" } }, (res) => {
+        const chunks: Array<Buffer> = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      })
+      .on("error", reject);
+  });
+}
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000, what = "condition") {
   const deadline = Date.now() + timeoutMs;
@@ -188,29 +202,20 @@ describe("workers", () => {
     const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" } });
     await waitFor(() => server.output().includes("2 workers serving"), 60_000, "both workers");
     // Fresh connections are spread over both workers: after these, each has /blog cached.
-    const fresh = () =>
-      new Promise<{ text(): Promise<string> }>((resolve, reject) => {
-        http
-          .get(`${server.url}/blog`, { agent: false, headers: { cookie: "lang=es" } }, (res) => {
-            const chunks: Array<Buffer> = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ text: async () => Buffer.concat(chunks).toString("utf8") }));
-          })
-          .on("error", reject);
-      });
-    for (let i = 0; i < 8; i++) await (await fresh()).text();
+    const fresh = () => blogOnNewConnection(server);
+    for (let i = 0; i < 8; i++) await fresh();
     const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
     await client.connect();
     try {
       await client.query("UPDATE post_contents SET title = 'Título cambiado en la base' WHERE post_id = (SELECT id FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1) AND language = 'es'");
       // Still cached everywhere: nobody announced the change.
-      expect(await (await fresh()).text()).not.toContain("Título cambiado en la base");
+      expect(await fresh()).not.toContain("Título cambiado en la base");
       await client.query(`SELECT pg_notify('ardentia_page_cache', '{"from":"test","reason":"test"}')`);
     } finally {
       await client.end();
     }
     await waitFor(async () => {
-      const pages = await Promise.all(Array.from({ length: 8 }, async () => (await fresh()).text()));
+      const pages = await Promise.all(Array.from({ length: 8 }, () => fresh()));
       return pages.every((html) => html.includes("Título cambiado en la base"));
     }, 15_000, "every worker to drop its cached /blog");
   });
@@ -221,17 +226,7 @@ describe("workers", () => {
     const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
     await waitFor(() => server.output().includes("2 workers serving"), 60_000, "both workers");
     const cookie = await adminCookie(server.url, admin.email, admin.password);
-    const blog = () =>
-      new Promise<string>((resolve, reject) => {
-        // A fresh connection each time: the primary hands connections to both workers in turn.
-        http
-          .get(`${server.url}/blog`, { agent: false, headers: { cookie: "lang=es" } }, (res) => {
-            const chunks: Array<Buffer> = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-          })
-          .on("error", reject);
-      });
+    const blog = () => blogOnNewConnection(server);
     const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
     await client.connect();
     try {
@@ -241,7 +236,7 @@ describe("workers", () => {
         for (let i = 0; i < 6; i++) expect(await blog()).toContain(`href="/blog/${slug}"`);
         // Idle for longer than the NOTIFY connection is kept: the announcement needs a new connection,
         // the slow case (tens of milliseconds) in which another worker kept serving its stale copy.
-        await new Promise((r) => setTimeout(r, 11_000));
+        await new Promise((r) => setTimeout(r, NOTIFY_CONNECTION_IDLE_MS + 1_000));
         const deleted = await fetch(`${server.url}/admin/dashboard.data`, {
           method: "POST",
           headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },

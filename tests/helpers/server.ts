@@ -24,7 +24,6 @@ export type TestServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** A fresh DATA_DIR (searchable by the unprivileged user the embedded PostgreSQL runs as under root). */
 /** SIGKILL, for a process that may have exited meanwhile (a PostgreSQL backend whose client was just killed). */
 export function killIfAlive(pid: number): void {
   try {
@@ -34,6 +33,7 @@ export function killIfAlive(pid: number): void {
   }
 }
 
+/** A fresh DATA_DIR (searchable by the unprivileged user the embedded PostgreSQL runs as under root). */
 export function tempDataDir(prefix = "ardentia-e2e-"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);

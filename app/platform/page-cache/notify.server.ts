@@ -17,6 +17,8 @@ export const PAGE_CACHE_CHANNEL = "ardentia_page_cache";
 export const INSTANCE_ID = randomUUID();
 /** How long a change waits for its NOTIFY to be sent before it answers anyway (the NOTIFY still goes). */
 const NOTIFY_WAIT_MS = 2_000;
+/** The NOTIFY connection is closed after this long unused (the next change opens a new one). */
+export const NOTIFY_CONNECTION_IDLE_MS = 10_000;
 
 type Payload = { from: string; reason: string };
 
@@ -36,7 +38,7 @@ export function startCacheNotifier(databaseUrl: string, options: { instanceId?: 
   // Sender: a short statement on a separate connection. The request that changed the content awaits
   // it (at most NOTIFY_WAIT_MS), so that its answer comes after every other process was told: an
   // editor who saves and opens the public page at once must not get another worker's stale copy.
-  const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: NOTIFY_CONNECTION_IDLE_MS });
   sender.on("error", () => {});
   setContentChangedBroadcaster(async (reason) => {
     const payload = JSON.stringify({ from: instanceId, reason: reason.slice(0, 200) } satisfies Payload);
