@@ -19,7 +19,8 @@
  *    set, each row is measured BENCH_P99_RUNS (3) times, the checkouts alternating, and shows the
  *    median req/s and p99 with the range of p99 (one run's p99 moves by ±10 ms on a shared machine).
  * 3. Throughput limit: nginx serving the very bytes the app sends for `/` from files (index.html
- *    and, with gzip_static, index.html.gz), against the cached app, gzip and identity.
+ *    and, with gzip_static, index.html.gz), against the cached app, gzip and identity (the gzip
+ *    percentage takes the cached `/` row of step 2: at 8 connections, its median of the runs).
  * 4. Memory: RSS and PSS (/proc/<pid>/smaps_rollup) summed over the server's process tree — the
  *    spawned process, its descendants and any process whose command line names the DATA_DIR (a
  *    database server started through pg_ctl is re-parented away from the tree) — idle after start
@@ -80,7 +81,8 @@ const CONNECTIONS = QUICK ? [8] : [1, 8, 32];
  * by ±10 ms from run to run on a shared two-core machine, more than the margins being judged.
  */
 const P99_CONNECTIONS = 8;
-const P99_RUNS = Math.max(1, Number(process.env.BENCH_P99_RUNS ?? (QUICK ? 1 : 3)));
+const P99_RUNS = Number(process.env.BENCH_P99_RUNS ?? (QUICK ? 1 : 3));
+if (!Number.isInteger(P99_RUNS) || P99_RUNS < 1) throw new Error(`BENCH_P99_RUNS must be a whole number of runs, 1 or more (got ${process.env.BENCH_P99_RUNS})`);
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? (QUICK ? 2_000 : 20_000));
 const MIX_CONNECTIONS = 8;
 const SEARCH_POSTS = Number(process.env.BENCH_POSTS ?? (QUICK ? 2_000 : 10_000));
