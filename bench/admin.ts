@@ -16,8 +16,8 @@ import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
 import { processImage } from "~/media/images.server";
 import { getPostForEdit } from "~/blog/posts.server";
+import { median } from "./load.ts";
 
-const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function benchImage() {

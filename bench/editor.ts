@@ -17,8 +17,8 @@ import { chromium } from "playwright-core";
 import { adminCookie, adminSession } from "../tests/helpers/admin.ts";
 import { CHROMIUM_PATH } from "../tests/helpers/browser.ts";
 import { BUILD_DIR, startServer } from "../tests/helpers/server.ts";
+import { median } from "./load.ts";
 
-const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function bundleSizes() {

@@ -62,7 +62,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { acquirePostgres, createPgDatabase, startEmbeddedForTests, type PgServer } from "../tests/helpers/postgres.ts";
 import { BUILD_DIR, freePort, ROOT } from "../tests/helpers/server.ts";
-import { fmt, need, startNginx, table, wrkAsync, type Nginx, type WrkResult } from "./load.ts";
+import { fmt, median, need, startNginx, table, wrkAsync, type Nginx, type WrkResult } from "./load.ts";
 import type { QueryTimings, SearchLatencyReport } from "./search-latency.ts";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -740,12 +740,6 @@ const mib = (bytes: number) => `${fmt(bytes / 1024 / 1024, 0)} MiB`;
 
 /** A row measured in several runs: the median of each figure, the errors of all, and the runs. */
 type Runs = WrkResult & { runs: Array<WrkResult> };
-
-const median = (values: Array<number>) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function combineRuns(runs: Array<WrkResult>): Runs {
   const sum = (pick: (r: WrkResult) => number) => runs.reduce((total, r) => total + pick(r), 0);

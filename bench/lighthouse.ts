@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { ensureBuild } from "../server/ensure-build.ts";
 import { CHROMIUM_PATH } from "../tests/helpers/browser";
 import { BUILD_DIR, ROOT, startServer } from "../tests/helpers/server";
+import { median } from "./load.ts";
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -30,10 +31,6 @@ const ACCEPT_LANGUAGE = "es-MX,es;q=0.9";
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
 
 /**
  * The JS and CSS the browser actually loaded during the Lighthouse run (scripts load after the page,

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the HTTP benchmarks: running wrk and reading its report, a throw-away nginx
- * serving a directory on 127.0.0.1 (`runNginx` from the tests' helpers), and printing tables.
+ * serving a directory on 127.0.0.1 (`runNginx` from the tests' helpers), medians, and printing tables.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
@@ -105,6 +105,14 @@ export async function startNginx(root: string, options: { probe: string; gzipSta
   }`;
   const nginx = await runNginx(server, async () => (await fetch(`${url}${options.probe}`)).ok, options.probe);
   return { url, ...nginx };
+}
+
+/** The median (the mean of the two middle values for an even count; NaN for none). */
+export function median(values: ReadonlyArray<number>): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export const fmt = (n: number, digits = 0) =>
