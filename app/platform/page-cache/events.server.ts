@@ -4,11 +4,11 @@
  * and a request that made the change awaits it before answering. The HTTP host subscribes and
  * drops its cached pages. The broadcaster (`notify.server.ts`) also sends a NOTIFY, so that every
  * other process of every instance drops its cache too; the returned promise settles once that
- * NOTIFY is committed, so the editor's next page, served by any worker, shows the change.
+ * NOTIFY is committed and on its way to every listener (delivery itself is not acknowledged).
  */
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
-/** Tells the other processes; settles when they have been told (it never rejects). */
+/** Tells the other processes; settles when the announcement is committed (it never rejects). */
 type Broadcaster = (reason: string) => Promise<void>;
 let broadcaster: Broadcaster | undefined;
 /** A change made before the broadcaster was installed (e.g. the seed at start), sent once it is. */
@@ -24,7 +24,7 @@ export function notifyLocalListeners(reason: string) {
   for (const listener of listeners) listener(reason);
 }
 
-/** Drops this process's cached pages and tells the other processes; settles when they have been told. */
+/** Drops this process's cached pages and tells the other processes; settles when the announcement is committed. */
 export function contentChanged(reason: string): Promise<void> {
   notifyLocalListeners(reason);
   if (broadcaster) return broadcaster(reason);

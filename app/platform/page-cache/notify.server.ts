@@ -36,8 +36,9 @@ export function startCacheNotifier(databaseUrl: string, options: { instanceId?: 
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
   // Sender: a short statement on a separate connection. The request that changed the content awaits
-  // it (at most NOTIFY_WAIT_MS), so that its answer comes after every other process was told: an
-  // editor who saves and opens the public page at once must not get another worker's stale copy.
+  // it (at most NOTIFY_WAIT_MS), so that its answer comes after the NOTIFY is committed and on its
+  // way to every listener: an editor who saves and opens the public page at once must not get
+  // another worker's stale copy. (Delivery is not acknowledged; it takes well under a millisecond here.)
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: NOTIFY_CONNECTION_IDLE_MS });
   sender.on("error", () => {});
   setContentChangedBroadcaster(async (reason) => {
