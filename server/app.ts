@@ -353,8 +353,9 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
 
       const key = pageCacheKey(resolved, pathname, query);
-      // With the cache off (measurements), nothing is precompressed: the compression middleware answers.
-      if (pageCache.storeAndSend(req, res, { https, pathname, key, generation, response, headers, body, cookie: cookieToSet })) return;
+      // A page not stored (the cache off, a URL with a query asked for the first time) is not
+      // precompressed: the compression middleware answers.
+      if (pageCache.storeAndSend(req, res, { https, pathname, query, key, generation, response, headers, body, cookie: cookieToSet })) return;
       const setCookies = response.headers.getSetCookie();
       res.status(response.status);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -94,16 +94,40 @@ describe("page cache hits", () => {
   });
 
   test("the query is part of the key (without lang), in any encoding", async () => {
-    await fetch(`${server.url}/blog?category=soldadura&page=1`, { headers: { cookie: "lang=es" } });
+    // A URL with a query is stored on its second request (the first is rendered like an uncached page).
+    await raw("GET", "/blog?category=soldadura&page=1", { cookie: "lang=es" });
+    await raw("GET", "/blog?category=soldadura&page=1", { cookie: "lang=es" });
     const same = await raw("GET", "/blog?category=soldadura&page=1&lang=es");
     expect(same.headers["x-cache"]).toBe("HIT");
+    await raw("GET", "/blog?category=esd", { cookie: "lang=es" });
     const other = await raw("GET", "/blog?category=esd", { cookie: "lang=es" });
     expect(other.headers["x-cache"]).toBe("MISS");
+    expect(other.headers.etag).toMatch(/^"/);
     expect(other.headers.etag).not.toBe(same.headers.etag);
     // Percent-encoded: parsed by Express, same key once decoded.
     const encoded = await raw("GET", "/blog?category=soldad%75ra&page=1", { cookie: "lang=es" });
     expect(encoded.headers["x-cache"]).toBe("HIT");
     expect(encoded.headers.etag).toBe(same.headers.etag);
+  });
+
+  test("a URL with a query string is stored only from its second request: one-off URLs are neither stored nor compressed hard", async () => {
+    const path = `/nosotros?utm_source=test&fbclid=${Date.now()}`;
+    const first = await raw("GET", path, { cookie: "lang=es", "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBeUndefined();
+    expect(first.headers.etag).toBeUndefined(); // not stored: no stored bytes to validate against
+    expect(first.headers["content-encoding"]).toBe("br"); // compressed for this answer only
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const second = await raw("GET", path, { cookie: "lang=es", "accept-encoding": "br" });
+    expect(second.headers["x-cache"]).toBe("MISS");
+    expect(second.headers.etag).toMatch(/^"/);
+    const third = await raw("GET", path, { cookie: "lang=es", "accept-encoding": "br" });
+    expect(third.headers["x-cache"]).toBe("HIT");
+    expect(third.headers.etag).toBe(second.headers.etag);
+    // A path without a query is stored on its first request.
+    const plain = await raw("GET", "/productos", { cookie: "lang=es" });
+    expect(plain.headers["x-cache"]).toBe("MISS");
+    expect((await raw("GET", "/productos", { cookie: "lang=es" })).headers["x-cache"]).toBe("HIT");
   });
 
   test("search results (unbounded terms) are rendered per request, never stored", async () => {
@@ -120,6 +144,8 @@ describe("page cache hits", () => {
     for (const path of ["/robots.txt", "/blog/rss.xml?lang=es", "/nosotros?ref=%C3%A9t%C3%A9"]) {
       const first = await raw("GET", path);
       expect(first.status).toBe(200);
+      // A query (other than lang) is stored from its second request on.
+      if (path.includes("?ref=")) await raw("GET", path);
       const second = await raw("GET", path);
       expect(second.headers["x-cache"]).toBe("HIT");
       expect(second.body.equals(first.body)).toBe(true);

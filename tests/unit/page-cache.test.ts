@@ -125,3 +125,32 @@ test("contentChanged settles only once the broadcaster has told the other proces
   expect(told && settled).toBe(true);
   setContentChangedBroadcaster(undefined);
 });
+
+test("admit: a key is admitted on its second request, remembered over the last 2 × maxSeen distinct keys", () => {
+  const cache = new PageCache();
+  expect(cache.admit("es:auto|/nosotros?fbclid=1", 2)).toBe(false);
+  expect(cache.admit("es:auto|/nosotros?fbclid=1", 2)).toBe(true);
+  expect(cache.admit("es:auto|/nosotros?fbclid=1", 2)).toBe(true);
+  // Two more keys fill the newest set; the first key is still remembered in the older one.
+  expect(cache.admit("k2", 2)).toBe(false);
+  expect(cache.admit("k3", 2)).toBe(false);
+  expect(cache.admit("es:auto|/nosotros?fbclid=1", 2)).toBe(true);
+  // Two more distinct keys: the set that held the first key is dropped.
+  expect(cache.admit("k4", 2)).toBe(false);
+  expect(cache.admit("k5", 2)).toBe(false);
+  expect(cache.admit("es:auto|/nosotros?fbclid=1", 2)).toBe(false);
+  // A long key is kept as a digest: it is told apart from a key that shares its beginning.
+  const long = "x".repeat(10_000);
+  expect(cache.admit(`${long}a`)).toBe(false);
+  expect(cache.admit(`${long}b`)).toBe(false);
+  expect(cache.admit(`${long}a`)).toBe(true);
+});
+
+test("stored pages are compressed with brotli and gzip that inflate to the page", async () => {
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const html = Buffer.from("<main><h1>Pasta de soldadura</h1><p>Tipo 4, sin plomo.</p></main>".repeat(200));
+  const stored = compressPage(200, { "content-type": "text/html" }, html);
+  expect(brotliDecompressSync(stored.br).equals(html)).toBe(true);
+  expect(gunzipSync(stored.gzip).equals(html)).toBe(true);
+  expect(stored.br.length).toBeLessThan(html.length / 10);
+});

@@ -206,15 +206,18 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
      * After a render: when the cache is on and the response may be stored, compresses it once
      * (hard), stores it under `key` unless content changed since `generation`, sends it with
      * `X-Cache: MISS` and returns true. Otherwise returns false and the caller sends the response.
-     * `headers` are the response's own (no Set-Cookie); `cookie` is the `lang` cookie to set, if any.
+     * A URL with a query string (`query`, without `lang`) is stored from its second request on
+     * (`PageCache.admit`). `headers` are the response's own (no Set-Cookie); `cookie` is the `lang`
+     * cookie to set, if any.
      */
     storeAndSend(
       req: http.IncomingMessage,
       res: http.ServerResponse,
-      r: { https: boolean; pathname: string; key: string; generation: number; response: Response; headers: Record<string, string>; body: Buffer; cookie?: string },
+      r: { https: boolean; pathname: string; query: string; key: string; generation: number; response: Response; headers: Record<string, string>; body: Buffer; cookie?: string },
     ): boolean {
       const method = (req.method ?? "GET").toUpperCase();
       if (!options.enabled || !isStorable(method, r.pathname, r.response) || r.body.length === 0) return false;
+      if (r.query && !store.admit(r.key)) return false;
       const stored = { ...r.headers };
       if (stored["content-type"]?.includes("text/html")) delete stored["content-security-policy"]; // per scheme: storedHeaders
       const page = compressPage(r.response.status, stored, r.body);
