@@ -12,8 +12,9 @@
  *    (migrations, seed, first admin), then again on that same DATA_DIR (second start).
  * 2. Pages with PAGE_CACHE=off (first server) and PAGE_CACHE=on (second server): requests/s, p99
  *    and errors (wrk, -t1 at one connection, -t2 otherwise) for `/`, `/blog`, the first post
- *    linked from /blog, a search with a new term on every request (never a page-cache hit) and
- *    the admin dashboard signed in. Every request sends `Accept-Encoding: gzip` and `Cookie:
+ *    linked from /blog, a search with a new term on every request (never a page-cache hit),
+ *    `/nosotros?ref=<k>` with a new query string on every request (as links carrying a per-click
+ *    `fbclid` or `gclid` arrive: each URL asked for once) and the admin dashboard signed in. Every request sends `Accept-Encoding: gzip` and `Cookie:
  *    lang=es`. Each URL is checked to answer 200 and warmed (on new connections, so that every
  *    worker of a cluster sees it) before it is measured. At 8 connections, where the p99 target is
  *    set, each row is measured BENCH_P99_RUNS (3) times, the checkouts alternating, and shows the
@@ -504,11 +505,13 @@ function searchTerm(k: number): string {
   return rest > 0 ? `${term} ${rest}` : term;
 }
 
-const SEARCH_LUA = `-- A new /blog?search= term on every request (see searchTerm in bench/engine.ts).
--- init(args): args[1] = first counter value, args[2] = number of wrk threads.
+const FRESH_LUA = `-- A new URL on every request: a /blog?search= term (see searchTerm in bench/engine.ts) or,
+-- when args[3] is "ref", /nosotros?ref=<k> (see refPath).
+-- init(args): args[1] = first counter value, args[2] = number of wrk threads, args[3] = kind.
 local words = { ${WORDS.map((w) => JSON.stringify(w)).join(", ")} }
 local n = #words
 local base, threads, count = 0, 1, 0
+local kind = "search"
 local next_id = 0
 
 function setup(thread)
@@ -519,6 +522,7 @@ end
 function init(args)
   base = tonumber(args[1]) or 0
   threads = tonumber(args[2]) or 1
+  kind = args[3] or "search"
 end
 
 local function encode(s)
@@ -547,20 +551,24 @@ end
 function request()
   local k = base + count * threads + (tid or 0)
   count = count + 1
+  if kind == "ref" then return wrk.format(nil, "/nosotros?ref=" .. k) end
   return wrk.format(nil, "/blog?search=" .. encode(term(k)))
 end
 `;
 
-/** Counter of search terms, shared by every run so that no term is ever sent twice. */
+/** Counter of search terms and ref values, shared by every run so that no URL is ever sent twice. */
 let nextTerm = 0;
 const searchPath = (k: number) => `/blog?search=${encodeURIComponent(searchTerm(k))}`;
+const refPath = (k: number) => `/nosotros?ref=${k}`;
 
-type Target = { key: string; label: string; search?: true; admin?: true };
+/** `fresh`: a new URL on every request (FRESH_LUA), never a page-cache hit. */
+type Target = { key: string; label: string; fresh?: "search" | "ref"; admin?: true };
 const TARGETS: Array<Target> = [
   { key: "home", label: "/" },
   { key: "blog", label: "/blog" },
   { key: "post", label: "/blog/<slug>" },
-  { key: "search", label: "/blog?search=<new term>", search: true },
+  { key: "search", label: "/blog?search=<new term>", fresh: "search" },
+  { key: "ref", label: "/nosotros?ref=<new>", fresh: "ref" },
   { key: "admin", label: "/admin/dashboard (signed in)", admin: true },
 ];
 
@@ -577,7 +585,7 @@ function pathFor(session: Session, target: Target): string {
   if (target.key === "blog") return "/blog";
   if (target.key === "post") return `/blog/${session.slug}`;
   if (target.key === "admin") return "/admin/dashboard";
-  return searchPath(nextTerm++);
+  return target.fresh === "ref" ? refPath(nextTerm++) : searchPath(nextTerm++);
 }
 
 /** Signs the administrator in, finds the first post linked from /blog, checks the dashboard. */
@@ -619,7 +627,8 @@ async function warm(session: Session, cacheOn: boolean, notes: Array<string>) {
       if (res.headers["x-cache"] === "HIT") hits++;
     }
     if (!cacheOn && hits > 0) throw new Error(`${session.server.tree.key}: ${target.label} came from the page cache with PAGE_CACHE=off`);
-    if (cacheOn && !target.search && !target.admin && hits === 0) {
+    if (cacheOn && (target.fresh || target.admin) && hits > 0) throw new Error(`${session.server.tree.key}: ${target.label} came from the page cache`);
+    if (cacheOn && !target.fresh && !target.admin && hits === 0) {
       notes.push(`${session.server.tree.key}: ${target.label} never answered X-Cache: HIT with PAGE_CACHE=on during warm-up`);
     }
     if (!QUICK) await measure(session, target, 8, 1);
@@ -629,9 +638,9 @@ async function warm(session: Session, cacheOn: boolean, notes: Array<string>) {
 async function measure(session: Session, target: Target, connections: number, duration = DURATION): Promise<WrkResult> {
   const threads = connections === 1 ? 1 : 2;
   const common = { connections, threads, duration, timeout: WRK_TIMEOUT, headers: headersFor(session, target) };
-  if (!target.search) return wrkAsync({ ...common, url: `${session.server.url}${pathFor(session, target)}` });
+  if (!target.fresh) return wrkAsync({ ...common, url: `${session.server.url}${pathFor(session, target)}` });
   const base = nextTerm;
-  const result = await wrkAsync({ ...common, url: session.server.url, script: luaFile, scriptArgs: [String(base), String(threads)] });
+  const result = await wrkAsync({ ...common, url: session.server.url, script: luaFile, scriptArgs: [String(base), String(threads), target.fresh] });
   // Terms base … base + requests (+ those in flight when wrk stopped) were used.
   nextTerm = base + (Number.isFinite(result.requests) ? result.requests : 1_000_000) + 4 * connections + 16;
   return result;
@@ -659,7 +668,7 @@ function mixCycle(): Array<Target> {
 
 const MIX_LABEL = (() => {
   const total = Object.values(MIX_WEIGHTS).reduce((a, b) => a + b, 0);
-  return TARGETS.map((t) => `${Math.round((100 * (MIX_WEIGHTS[t.key] ?? 0)) / total)}% ${t.key}`).join(", ");
+  return TARGETS.filter((t) => MIX_WEIGHTS[t.key]).map((t) => `${Math.round((100 * MIX_WEIGHTS[t.key]!) / total)}% ${t.key}`).join(", ");
 })();
 
 /** `total` requests following the mix (a new term for each search) on `connections` keep-alive connections. */
@@ -799,8 +808,8 @@ async function main() {
 
   const work = tempDir("ardentia-bench-engine-");
   fs.chmodSync(work, 0o755); // nginx workers run as an unprivileged user
-  luaFile = path.join(work, "search.lua");
-  fs.writeFileSync(luaFile, SEARCH_LUA);
+  luaFile = path.join(work, "fresh.lua");
+  fs.writeFileSync(luaFile, FRESH_LUA);
 
   const current = currentTree();
   const baseline = await baselineTree(baselineRef);
