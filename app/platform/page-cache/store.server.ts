@@ -3,7 +3,7 @@
  * brotli and gzip bytes, ETag and CSP, so a hit is served without rendering or compressing.
  * Entries are dropped when content changes (`events.server.ts`); `host.server.ts` is its hit path.
  */
-import { createHash, hash } from "node:crypto";
+import { hash } from "node:crypto";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
@@ -36,7 +36,7 @@ export function compressPage(status: number, headers: Record<string, string>, bo
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzip: gzipSync(body, { level: 9 }),
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag: `"${hash("sha1", body, "base64url")}"`,
   };
 }
 
