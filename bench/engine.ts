@@ -14,9 +14,10 @@
  *    and errors (wrk, -t1 at one connection, -t2 otherwise) for `/`, `/blog`, the first post
  *    linked from /blog, a search with a new term on every request (never a page-cache hit),
  *    `/nosotros?ref=<k>` with a new query string on every request (as links carrying a per-click
- *    `fbclid` or `gclid` arrive: each URL asked for once) and the admin dashboard signed in. Every request sends `Accept-Encoding: gzip` and `Cookie:
- *    lang=es`. Each URL is checked to answer 200 and warmed (on new connections, so that every
- *    worker of a cluster sees it) before it is measured. At 8 connections, where the p99 target is
+ *    `fbclid` or `gclid` arrive: each URL asked for once) and the admin dashboard signed in.
+ *    Every request sends `Accept-Encoding: gzip` and `Cookie: lang=es`. Each URL is checked to
+ *    answer 200 and warmed (on new connections, so that every worker of a cluster sees it) before
+ *    it is measured. At 8 connections, where the p99 target is
  *    set, each row is measured BENCH_P99_RUNS (3) times, the checkouts alternating, and shows the
  *    median req/s and p99 with the range of p99 (one run's p99 moves by ±10 ms on a shared machine).
  * 3. Throughput limit: nginx serving the very bytes the app sends for `/` from files (index.html
@@ -556,8 +557,8 @@ function request()
 end
 `;
 
-/** Counter of search terms and ref values, shared by every run so that no URL is ever sent twice. */
-let nextTerm = 0;
+/** Counter of the fresh targets' URLs (search terms, ref values), shared by every run so that no URL is ever sent twice. */
+let nextFresh = 0;
 const searchPath = (k: number) => `/blog?search=${encodeURIComponent(searchTerm(k))}`;
 const refPath = (k: number) => `/nosotros?ref=${k}`;
 
@@ -585,7 +586,7 @@ function pathFor(session: Session, target: Target): string {
   if (target.key === "blog") return "/blog";
   if (target.key === "post") return `/blog/${session.slug}`;
   if (target.key === "admin") return "/admin/dashboard";
-  return target.fresh === "ref" ? refPath(nextTerm++) : searchPath(nextTerm++);
+  return target.fresh === "ref" ? refPath(nextFresh++) : searchPath(nextFresh++);
 }
 
 /** Signs the administrator in, finds the first post linked from /blog, checks the dashboard. */
@@ -639,10 +640,10 @@ async function measure(session: Session, target: Target, connections: number, du
   const threads = connections === 1 ? 1 : 2;
   const common = { connections, threads, duration, timeout: WRK_TIMEOUT, headers: headersFor(session, target) };
   if (!target.fresh) return wrkAsync({ ...common, url: `${session.server.url}${pathFor(session, target)}` });
-  const base = nextTerm;
+  const base = nextFresh;
   const result = await wrkAsync({ ...common, url: session.server.url, script: luaFile, scriptArgs: [String(base), String(threads), target.fresh] });
   // Terms base … base + requests (+ those in flight when wrk stopped) were used.
-  nextTerm = base + (Number.isFinite(result.requests) ? result.requests : 1_000_000) + 4 * connections + 16;
+  nextFresh = base + (Number.isFinite(result.requests) ? result.requests : 1_000_000) + 4 * connections + 16;
   return result;
 }
 
