@@ -1,3 +1,5 @@
+import { useActionData, useNavigation } from "react-router";
+
 /** What an admin form's action did, in place: a success (role status) or a refusal (role alert). */
 export type ActionOutcome = { ok: true; message: string } | { ok: false; error: string };
 
@@ -12,4 +14,15 @@ export function ResultNotice({ result }: { result: ActionOutcome | undefined }) 
       {result.error}
     </p>
   );
+}
+
+/**
+ * The route action's answer once the page has settled. React Router publishes an action's answer
+ * before it has loaded the page's data again; a notice read from here appears with the lists it
+ * speaks of (a removed passkey, a deactivated admin) already changed, and hides while a form is
+ * being sent.
+ */
+export function useSettledActionData<T>(): ReturnType<typeof useActionData<T>> {
+  const answer = useActionData<T>();
+  return useNavigation().state === "idle" ? answer : undefined;
 }

@@ -6,7 +6,7 @@
  * Plain forms: everything works without JavaScript too.
  */
 import { KeyRound, Loader2, Monitor, Smartphone } from "~/components/icons";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { requireAdmin, type Admin } from "~/auth/guard.server";
 import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError, verifyOwnPassword, type SessionView } from "~/auth/sessions.server";
 import {
@@ -24,7 +24,7 @@ import { PasskeysPanel } from "~/components/admin/PasskeysPanel";
 import { listPasskeys, PasskeyError, removePasskey, renamePasskey } from "~/auth/passkeys.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/auth/password";
 import { readForm } from "~/platform/http.server";
-import { ResultNotice } from "~/components/admin/ResultNotice";
+import { ResultNotice, useSettledActionData } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/account";
 import { inputClass } from "~/components/admin/form-styles";
@@ -186,7 +186,7 @@ function Notice({ result, intents }: { result: ActionResult | undefined; intents
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { email, sessions, passkeys, twoFactor, now } = loaderData;
-  const result = useActionData<ActionResult>();
+  const result = useSettledActionData<ActionResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const changing = busy && navigation.formData?.get("intent") === "change-password";

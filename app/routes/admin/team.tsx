@@ -6,7 +6,7 @@
  */
 import { UserRound } from "~/components/icons";
 import { useState } from "react";
-import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { requireAdmin } from "~/auth/guard.server";
 import { deactivateAdmin, listTeam, reactivateAdmin, TeamError, type TeamMember } from "~/auth/team.server";
@@ -14,7 +14,7 @@ import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-fact
 import { InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { InvitationsPanel } from "~/components/admin/InvitationsPanel";
 import { readForm } from "~/platform/http.server";
-import { ResultNotice, type ActionOutcome } from "~/components/admin/ResultNotice";
+import { ResultNotice, useSettledActionData, type ActionOutcome } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/team";
 
@@ -133,7 +133,7 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { me, team, requireTwoFactor, invitations } = loaderData;
-  const result = useActionData<ActionOutcome>();
+  const result = useSettledActionData<ActionOutcome>();
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   const [asking, setAsking] = useState<TeamMember | null>(null);
