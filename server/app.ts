@@ -30,6 +30,7 @@ import { registerAll } from "~/register.server";
 import { loggableError } from "~/platform/log";
 import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
 import { allowedMethodsOf } from "~/platform/methods.server";
+import { exposedGc, idleMemoryRelease } from "~/platform/idle-release.server";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
@@ -395,6 +396,8 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   };
 }
 
+const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
 /** The connection string with its password hidden, for messages. */
 function redactUrl(url: string): string {
   try {
@@ -477,7 +480,19 @@ export async function start(): Promise<RunningServer> {
   setDatabase(database);
 
   const { listener, drain } = createApp(config, database, logger);
-  const server = http.createServer(listener);
+  const idle = idleMemoryRelease({
+    idleMs: config.IDLE_RELEASE_S * 1000,
+    gc: exposedGc(),
+    onRelease: (r) =>
+      logger.debug(
+        { ms: Math.round(r.ms), rssMiB: [mib(r.rssBefore), mib(r.rssAfter)], heapMiB: [mib(r.heapBefore), mib(r.heapAfter)] },
+        "memory given back after a quiet period",
+      ),
+  });
+  const server = http.createServer((req, res) => {
+    idle.touch();
+    listener(req, res);
+  });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -509,6 +524,7 @@ export async function start(): Promise<RunningServer> {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      idle.stop();
       await stopWorkers();
       await database.close();
       logger.info("stopped");

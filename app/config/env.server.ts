@@ -103,6 +103,11 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: integer("DATABASE_POOL_SIZE", 2, 100).default(3),
     /** Memory for the page cache of each worker, in MB (least recently used pages go first). */
     PAGE_CACHE_MB: integer("PAGE_CACHE_MB", 1, 1024).default(24),
+    /**
+     * Seconds without a request after which a worker gives its emptied heap back to the system
+     * (one memory-reducing collection; needs `--expose-gc`, which `npm start` gives its workers). 0: never.
+     */
+    IDLE_RELEASE_S: integer("IDLE_RELEASE_S", 0, 86_400).default(10),
     /** Seconds a stopping worker keeps serving with /readyz at 503, so a balancer polling it moves away first. */
     SHUTDOWN_DELAY_S: integer("SHUTDOWN_DELAY_S", 0, 15).default(0),
     /** Run the background mail and newsletter workers in this process. */

@@ -197,6 +197,32 @@ describe("workers", () => {
     expect(fs.readFileSync(`/proc/${worker}/maps`, "utf8")).not.toMatch(/libvips/);
   });
 
+  test("a worker gives its emptied heap back after a quiet period, once per quiet period", async () => {
+    const server = await start({ env: { WEB_CONCURRENCY: "1", LOG_LEVEL: "debug", IDLE_RELEASE_S: "2", PAGE_CACHE: "off" } });
+    await waitFor(() => server.output().includes("1 worker serving"), 60_000, "the worker");
+    const [worker] = children(server.proc.pid!);
+    expect(fs.readFileSync(`/proc/${worker}/cmdline`, "utf8").split("\0")).toContain("--expose-gc");
+    const released = () => server.output().split("\n").filter((line) => line.includes("memory given back after a quiet period"));
+    const burst = async () => {
+      for (let i = 0; i < 60; i++) {
+        const res = await fetch(`${server.url}/blog?search=${i % 2 ? "soldadura" : "reflujo"}&page=${i}`);
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+      }
+    };
+    const before = released().length;
+    await burst();
+    await waitFor(() => released().length === before + 1, 20_000, "a release after the burst");
+    const line = JSON.parse(released().at(-1)!) as { pid: number; heapMiB: [number, number]; rssMiB: [number, number] };
+    expect(line.pid).toBe(worker);
+    expect(line.heapMiB[1]).toBeLessThan(line.heapMiB[0]);
+    // Quiet, with no request since: no second collection.
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(released()).toHaveLength(before + 1);
+    await burst();
+    await waitFor(() => released().length === before + 2, 20_000, "a release after the second burst");
+  });
+
   test("every worker listens for content changes: a NOTIFY clears the page cache of each one", async () => {
     const dataDir = tempDataDir();
     const server = await start({ dataDir, env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" } });
