@@ -28,8 +28,9 @@
  *    database server started through pg_ctl is re-parented away from the tree) — idle after start
  *    and warm-up, then after BENCH_MIX_REQUESTS (20,000) mixed requests at 8 connections (mostly
  *    cached pages, 5% new search terms, 10% dashboard: MIX_WEIGHTS), with the peak total sampled
- *    every 500 ms while they run; split into the primary (the spawned process), workers
- *    (descendants running the same executable), postgres and anything else.
+ *    every 500 ms while they run, and at rest 40 s after them (REST_S: idle pool connections
+ *    closed, heap given back after IDLE_RELEASE_S); split into the primary (the spawned process),
+ *    workers (descendants running the same executable), postgres and anything else.
  * 5. Search latency with 10,000 extra posts: bench/search-latency.ts run inside each checkout (its
  *    own search code and migrations) on a fresh database of the system PostgreSQL (127.0.0.1:5432,
  *    or DATABASE_URL_TEST, or one started for the run: tests/helpers/postgres.ts); also on
@@ -85,6 +86,8 @@ const CONNECTIONS = QUICK ? [8] : [1, 8, 32];
 const P99_CONNECTIONS = 8;
 const P99_RUNS = Number(process.env.BENCH_P99_RUNS ?? (QUICK ? 1 : 3));
 if (!Number.isInteger(P99_RUNS) || P99_RUNS < 1) throw new Error(`BENCH_P99_RUNS must be a whole number of runs, 1 or more (got ${process.env.BENCH_P99_RUNS})`);
+/** Seconds without a request before the "at rest" memory is read (idle pool connections close after 30). */
+const REST_S = 40;
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? (QUICK ? 2_000 : 20_000));
 const MIX_CONNECTIONS = 8;
 const SEARCH_POSTS = Number(process.env.BENCH_POSTS ?? (QUICK ? 2_000 : 10_000));
@@ -873,6 +876,11 @@ async function main() {
   const memPeak = { current: mix.current?.peak, baseline: mix.baseline?.peak };
   await sleep(2_000);
   const memAfter = await each(async (tree) => memoryOf(on[tree.key]!));
+  // At rest: idle pool connections have closed (30 s) and the workers have given their emptied
+  // heap back (IDLE_RELEASE_S, 10 s by default).
+  log(`at rest: ${REST_S} s without a request…`);
+  await sleep(REST_S * 1000 - 2_000);
+  const memRest = await each(async (tree) => memoryOf(on[tree.key]!));
 
   const pagesOn: Record<string, Record<number, Pair<WrkResult>>> = {};
   for (const target of TARGETS) {
@@ -1004,6 +1012,7 @@ async function main() {
   });
   memoryRows(`peak while serving them (sampled every ${PEAK_SAMPLE_MS} ms)`, memPeak, ["total"]);
   memoryRows(`after ${MIX_REQUESTS.toLocaleString("en-US")} mixed requests`, memAfter);
+  memoryRows(`at rest, ${REST_S} s after them`, memRest);
   const seconds = (ms: number | undefined) => (ms === undefined ? "n/a" : `${fmt(ms / 1000, 2)} s`);
   rows.push({ group: "cold start", what: "first start, empty DATA_DIR → first 200 of /", cells: { current: seconds(firstStart.current), baseline: seconds(firstStart.baseline) }, delta: change(firstStart.current, firstStart.baseline) });
   rows.push({ group: "cold start", what: "second start, existing DATA_DIR → first 200 of /", cells: { current: seconds(secondStart.current), baseline: seconds(secondStart.baseline) }, delta: change(secondStart.current, secondStart.baseline) });
