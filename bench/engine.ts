@@ -869,18 +869,21 @@ async function main() {
   for (const tree of trees) await warm(onSessions[tree.key]!, true, notes);
   await sleep(2_000);
   const memIdle = await each(async (tree) => memoryOf(on[tree.key]!));
+  // Each checkout's memory is read 2 s after its own mixed run, then at rest REST_S after it (idle
+  // pool connections closed after 30 s, the workers' emptied heap given back after
+  // IDLE_RELEASE_S); the other checkout's run comes after, on a quiet machine.
   const mix = await each(async (tree) => {
     log(`${tree.key}: ${MIX_REQUESTS.toLocaleString("en-US")} mixed requests…`);
-    return withPeak(on[tree.key]!, () => mixed(onSessions[tree.key]!, MIX_REQUESTS, MIX_CONNECTIONS));
+    const result = await withPeak(on[tree.key]!, () => mixed(onSessions[tree.key]!, MIX_REQUESTS, MIX_CONNECTIONS));
+    await sleep(2_000);
+    const after = memoryOf(on[tree.key]!);
+    log(`${tree.key}: at rest, ${REST_S} s without a request…`);
+    await sleep(REST_S * 1000 - 2_000);
+    return { ...result, after, rest: memoryOf(on[tree.key]!) };
   });
   const memPeak = { current: mix.current?.peak, baseline: mix.baseline?.peak };
-  await sleep(2_000);
-  const memAfter = await each(async (tree) => memoryOf(on[tree.key]!));
-  // At rest: idle pool connections have closed (30 s) and the workers have given their emptied
-  // heap back (IDLE_RELEASE_S, 10 s by default).
-  log(`at rest: ${REST_S} s without a request…`);
-  await sleep(REST_S * 1000 - 2_000);
-  const memRest = await each(async (tree) => memoryOf(on[tree.key]!));
+  const memAfter = { current: mix.current?.after, baseline: mix.baseline?.after };
+  const memRest = { current: mix.current?.rest, baseline: mix.baseline?.rest };
 
   const pagesOn: Record<string, Record<number, Pair<WrkResult>>> = {};
   for (const target of TARGETS) {
