@@ -34,10 +34,9 @@ export function idleMemoryRelease(options: {
   idleMs: number;
   gc: GcFunction | undefined;
   onRelease?: (report: ReleaseReport) => void;
-  now?: () => number;
 }): IdleRelease {
   const { idleMs, gc, onRelease } = options;
-  const now = options.now ?? Date.now;
+  const now = Date.now;
   if (!gc || idleMs <= 0) return { touch() {}, stop() {} };
   let lastRequest = now();
   /** Requests arrived since the last release. */

@@ -6,7 +6,7 @@
  * Plain forms: everything works without JavaScript too.
  */
 import { KeyRound, Loader2, Monitor, Smartphone } from "~/components/icons";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { requireAdmin, type Admin } from "~/auth/guard.server";
 import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions, PasswordChangeError, verifyOwnPassword, type SessionView } from "~/auth/sessions.server";
 import {
@@ -187,6 +187,8 @@ function Notice({ result, intents }: { result: ActionResult | undefined; intents
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { email, sessions, passkeys, twoFactor, now } = loaderData;
   const result = useSettledActionData<ActionResult>();
+  // The password form starts empty again after a change, from the moment the answer arrives.
+  const changed = useActionData<ActionResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const changing = busy && navigation.formData?.get("intent") === "change-password";
@@ -241,7 +243,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           De {PASSWORD_MIN} a {PASSWORD_MAX} caracteres; una frase larga es más segura que una palabra con símbolos. Al cambiarla se cierran tus demás sesiones.
         </p>
         {/* A new form (emptied fields) after each successful change. */}
-        <Form method="post" className="mt-4 max-w-md space-y-4" key={result?.ok && result.intent === "change-password" ? now : "password"}>
+        <Form method="post" className="mt-4 max-w-md space-y-4" key={changed?.ok && changed.intent === "change-password" ? now : "password"}>
           <input type="hidden" name="intent" value="change-password" />
           {/* For password managers: the account whose password changes. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
