@@ -36,14 +36,13 @@ export function idleMemoryRelease(options: {
   onRelease?: (report: ReleaseReport) => void;
 }): IdleRelease {
   const { idleMs, gc, onRelease } = options;
-  const now = Date.now;
   if (!gc || idleMs <= 0) return { touch() {}, stop() {} };
-  let lastRequest = now();
+  let lastRequest = Date.now();
   /** Requests arrived since the last release. */
   let used = false;
 
   const check = () => {
-    if (!used || now() - lastRequest < idleMs) return;
+    if (!used || Date.now() - lastRequest < idleMs) return;
     used = false;
     const before = process.memoryUsage();
     const started = performance.now();
@@ -59,7 +58,7 @@ export function idleMemoryRelease(options: {
   return {
     touch() {
       used = true;
-      lastRequest = now();
+      lastRequest = Date.now();
     },
     stop() {
       clearInterval(timer);
