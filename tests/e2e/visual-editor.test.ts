@@ -186,6 +186,21 @@ describe("visual editor", { timeout: 300_000 }, () => {
     await box.click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" Última frase");
+    // Leaving in the very instant the editor hands its last keys over (its timer and the page's
+    // departure due together, ahead of React's next render): the browser's copy already has them.
+    const leftCopy = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          setTimeout(() => {
+            window.dispatchEvent(new PageTransitionEvent("pagehide"));
+            const key = Object.keys(localStorage).find((k) => k.startsWith("ardentia:autosave:"));
+            resolve(key ? (localStorage.getItem(key) ?? "") : "");
+          }, 200);
+          const busyUntil = performance.now() + 400;
+          while (performance.now() < busyUntil);
+        }),
+    );
+    expect(leftCopy).toContain("Última frase");
     await page.reload();
     await page.getByTestId("autosave-recovery").getByRole("button", { name: "Recuperar cambios" }).click();
     await until(() => source().inputValue()).toContain("Última frase");

@@ -68,6 +68,9 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
     emitted.current = out;
     onChangeRef.current(out);
   };
+  // A hand-over is rendered at once (flushSync): the form, and the autosave's copy of it, never lag
+  // behind what was handed over, not even when the page is left in the same instant.
+  const handOver = (editor: Editor) => flushSync(() => flush(editor));
 
   const imageFile = (files: FileList | undefined | null) => Array.from(files ?? []).find((f) => f.type.startsWith("image/")) ?? null;
 
@@ -119,10 +122,10 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
       },
       onUpdate: ({ editor: current }) => {
         if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => flush(current), EMIT_AFTER_MS);
+        timer.current = setTimeout(() => handOver(current), EMIT_AFTER_MS);
       },
       onBlur: ({ editor: current }) => {
-        if (timer.current) flush(current);
+        if (timer.current) handOver(current);
       },
     },
     [],
@@ -138,12 +141,12 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
     return () => clearTimeout(load);
   }, [html, editor]);
 
-  // Leaving the page right after typing: the last keys reach the form (flushSync: rendered at once)
-  // before the autosave writes the browser's copy.
+  // Leaving the page right after typing: the last keys reach the form before the autosave writes
+  // the browser's copy.
   useEffect(() => {
     if (!editor) return;
     return flushBeforeLeaving(() => {
-      if (timer.current && !editor.isDestroyed) flushSync(() => flush(editor));
+      if (timer.current && !editor.isDestroyed) handOver(editor);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
