@@ -6,7 +6,6 @@
  * Modules only define these; nothing registers itself by being imported.
  */
 import { firstAdminSeed } from "~/auth/first-admin.server";
-import { cacheNotifyWorker } from "~/platform/page-cache/notify.server";
 import { registerFirstPublishHook } from "~/blog/publish-hooks.server";
 import { demoPostsSeed } from "~/blog/seed-demo.server";
 import { PUBLISH_POST_JOB, publishScheduledPost, scheduledPostPublished } from "~/blog/posts.server";
@@ -24,7 +23,7 @@ export const SEED_STEPS = [firstAdminSeed, demoPostsSeed];
 /** In the publishing transaction of a post's first publication. */
 export const FIRST_PUBLISH_HOOKS = [campaignOnFirstPublish];
 /** Started by every serving process (not with WORKERS=off). */
-export const WORKERS = [outboxWorker, campaignWorker, jobsWorker, cacheNotifyWorker, rateLimitPurge, contactRetention, newsletterCleanup, auditRetention];
+export const WORKERS = [outboxWorker, campaignWorker, jobsWorker, rateLimitPurge, contactRetention, newsletterCleanup, auditRetention];
 /** What each kind of scheduled job does (`scheduleJob`); `after` runs once its transaction committed. */
 export const JOB_HANDLERS: Record<string, { run: JobHandler; after?: (payload: Record<string, unknown>) => void }> = {
   [PUBLISH_POST_JOB]: { run: publishScheduledPost, after: scheduledPostPublished },

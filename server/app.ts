@@ -25,7 +25,8 @@ import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
-import { announcePendingContentChange } from "~/platform/page-cache/notify.server";
+import { followSiblingChanges } from "~/platform/page-cache/events.server";
+import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
 import { registerAll } from "~/register.server";
 import { loggableError } from "~/platform/log";
 import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
@@ -480,6 +481,10 @@ export async function start(): Promise<RunningServer> {
   setDatabase(database);
 
   const { listener, drain } = createApp(config, database, logger);
+  // The page cache hears of changes made by the other workers (through the primary, acknowledged)
+  // and by other instances (NOTIFY), whatever WORKERS says.
+  followSiblingChanges();
+  cacheNotifyWorker.start();
   const idle = idleMemoryRelease({
     idleMs: config.IDLE_RELEASE_S * 1000,
     gc: exposedGc(),
@@ -526,6 +531,7 @@ export async function start(): Promise<RunningServer> {
       clearTimeout(force);
       idle.stop();
       await stopWorkers();
+      await cacheNotifyWorker.stop();
       await database.close();
       logger.info("stopped");
     })());

@@ -11,12 +11,14 @@
  * file directly.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import cluster, { type Worker } from "node:cluster";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../app/platform/data-dir-lock.server.ts";
+import { relayPageCacheChanges } from "../app/platform/page-cache/siblings.server.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
@@ -113,7 +115,10 @@ async function runPrimary() {
 
   let lock: DataDirLock | undefined;
   let database: EmbeddedServer | undefined;
-  const workerEnv: Record<string, string> = { ...workerMalloc, BUILD_DIR: buildDir };
+  // The workers share one instance id (their NOTIFYs are for other instances; they hear of each
+  // other's changes through this process, which relays them and collects the acknowledgements).
+  const workerEnv: Record<string, string> = { ...workerMalloc, BUILD_DIR: buildDir, ARDENTIA_INSTANCE_ID: randomUUID() };
+  relayPageCacheChanges(cluster, { onLate: (pids) => log("warn", "a worker did not confirm a page-cache drop in time", { pids }) });
 
   // Signals are handled from here on: a SIGTERM while the database starts or upgrades still stops
   // it and releases the lock.

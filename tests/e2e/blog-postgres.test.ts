@@ -39,10 +39,11 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: pgServer.adminUrl });
   await admin.connect();
   // One worker each: these tests are about instances, and a page is a HIT only in the worker that
-  // cached it (several workers per instance are covered in engine.test.ts).
+  // cached it (several workers per instance are covered in engine.test.ts). The second runs no
+  // background workers (WORKERS=off): its page cache must still hear of the others' changes.
   [a, b] = await Promise.all([
     startServer({ env: { DATABASE_URL: created.url, WEB_CONCURRENCY: "1" } }),
-    startServer({ env: { DATABASE_URL: created.url, WEB_CONCURRENCY: "1" } }),
+    startServer({ env: { DATABASE_URL: created.url, WEB_CONCURRENCY: "1", WORKERS: "off" } }),
   ]);
   browser = await launchBrowser();
 }, 180_000);

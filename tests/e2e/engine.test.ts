@@ -260,8 +260,9 @@ describe("workers", () => {
         const { rows } = await client.query<{ id: string; slug: string }>("SELECT id, slug FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1");
         const { id, slug } = rows[0]!;
         for (let i = 0; i < 6; i++) expect(await blog()).toContain(`href="/blog/${slug}"`);
-        // Idle for longer than the NOTIFY connection is kept: the announcement needs a new connection,
-        // the slow case (tens of milliseconds) in which another worker kept serving its stale copy.
+        // Idle for longer than the NOTIFY connection is kept (the announcement to other instances
+        // needs a new connection) and than IDLE_RELEASE_S: each worker has just run its quiet-period
+        // collection, the kind of pause in which an unacknowledged notice was read too late.
         await new Promise((r) => setTimeout(r, NOTIFY_CONNECTION_IDLE_MS + 1_000));
         const deleted = await fetch(`${server.url}/admin/dashboard.data`, {
           method: "POST",

@@ -2,10 +2,13 @@
  * Content-change notifications for the page cache: whoever changes content that public pages show
  * (publishing, editing, archiving or deleting a post) calls `contentChanged()` after the commit,
  * and a request that made the change awaits it before answering. The HTTP host subscribes and
- * drops its cached pages. The broadcaster (`notify.server.ts`) also sends a NOTIFY, so that every
- * other process of every instance drops its cache too; the returned promise settles once that
- * NOTIFY is committed and on its way to every listener (delivery itself is not acknowledged).
+ * drops its cached pages. The other worker processes of this instance are told through the
+ * primary and each acknowledges (`siblings.server.ts`); the broadcaster (`notify.server.ts`) sends
+ * a NOTIFY for the other instances. The returned promise settles once every sibling dropped its
+ * pages and the NOTIFY is committed and on its way (its delivery is not acknowledged).
  */
+import { onSiblingChange, tellSiblings } from "./siblings.server";
+
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
 /** Tells the other processes; settles when the announcement is committed (it never rejects). */
@@ -24,12 +27,18 @@ export function notifyLocalListeners(reason: string) {
   for (const listener of listeners) listener(reason);
 }
 
-/** Drops this process's cached pages and tells the other processes; settles when the announcement is committed. */
+/** Drops this process's cached pages and tells the other processes; settles once they were told (never rejects). */
 export function contentChanged(reason: string): Promise<void> {
   notifyLocalListeners(reason);
-  if (broadcaster) return broadcaster(reason);
+  const siblings = tellSiblings(reason);
+  if (broadcaster) return Promise.all([siblings, broadcaster(reason)]).then(() => {});
   pending = reason;
-  return Promise.resolve();
+  return siblings;
+}
+
+/** In a serving worker: a sibling's change drops this process's cached pages too. */
+export function followSiblingChanges(): void {
+  onSiblingChange((reason) => notifyLocalListeners(`sibling: ${reason}`));
 }
 
 /** Installs the function that tells the other instances (one at a time; undefined removes it). */

@@ -4,7 +4,8 @@
  * {from, reason}; a worker LISTENs on its own connection and drops the local cache when another
  * instance notifies. If the listening connection drops it reconnects with backoff and, once back,
  * clears the cache (a notification may have been missed while it was away). Every worker process
- * of every instance is such a listener, the embedded database included.
+ * of every instance is such a listener, the embedded database included; the workers of one
+ * instance share its id and hear of each other's changes through their primary instead.
  */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,7 +15,12 @@ import type { Worker } from "~/platform/jobs.server";
 import { notifyLocalListeners, setContentChangedBroadcaster, takePendingContentChange } from "~/platform/page-cache/events.server";
 
 export const PAGE_CACHE_CHANNEL = "ardentia_page_cache";
-export const INSTANCE_ID = randomUUID();
+/**
+ * This instance's id (NOTIFYs carry it, and a listener ignores its own instance's): the primary of
+ * `npm start` gives its workers one (they tell each other directly, siblings.server.ts); a process
+ * started any other way has its own.
+ */
+export const INSTANCE_ID = process.env.ARDENTIA_INSTANCE_ID?.trim() || randomUUID();
 /** How long a change waits for its NOTIFY to be sent before it answers anyway (the NOTIFY still goes). */
 const NOTIFY_WAIT_MS = 2_000;
 /** The NOTIFY connection is closed after this long unused (the next change opens a new one). */
@@ -120,7 +126,7 @@ export async function announcePendingContentChange(pool: pg.Pool) {
 
 let running: CacheNotifier | undefined;
 
-/** Every worker process listens (registered in app/register.server.ts). */
+/** Every serving process listens (server/app.ts starts it whatever WORKERS says: its page cache must hear of changes). */
 export const cacheNotifyWorker: Worker = {
   name: "page-cache-notify",
   start() {
