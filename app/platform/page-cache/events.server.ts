@@ -11,7 +11,7 @@ import { onSiblingChange, tellSiblings } from "./siblings.server";
 
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
-/** Tells the other processes; settles when the announcement is committed (it never rejects). */
+/** Tells the other instances (NOTIFY); settles when the announcement is committed (it never rejects). */
 type Broadcaster = (reason: string) => Promise<void>;
 let broadcaster: Broadcaster | undefined;
 /** A change made before the broadcaster was installed (e.g. the seed at start), sent once it is. */
