@@ -81,7 +81,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
   const changes = useRef(0);
   const latest = useRef<Stored>({ draft, savedAt: Date.now(), baseVersion });
   latest.current = { draft, savedAt: latest.current.savedAt, baseVersion };
-  /** As rendered: leaving the page keeps the edits without waiting for an effect to mark them pending. */
+  /** As rendered: leaving the page keeps unsaved edits without waiting for an effect to mark them pending. */
   const unsaved = useRef(dirty);
   unsaved.current = dirty;
 
@@ -134,7 +134,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     // Leaving the page: the browser keeps the latest edits (the next visit offers them).
     const leave = () => {
       for (const flush of pendingInput) flush();
-      if (pending.current || unsaved.current) writeLocalDraft(postId, { ...latest.current, savedAt: Date.now() });
+      if (unsaved.current) writeLocalDraft(postId, { ...latest.current, savedAt: Date.now() });
     };
     window.addEventListener("online", online);
     window.addEventListener("pagehide", leave);

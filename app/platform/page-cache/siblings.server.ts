@@ -30,8 +30,10 @@ type Message =
   /** primary → worker: every sibling dropped its pages (or did not answer in time). */
   | { type: "page-cache:told"; id: number };
 
-const isMessage = (value: unknown): value is Message =>
-  typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string" && (value as { type: string }).type.startsWith("page-cache:") && Number.isSafeInteger((value as { id?: unknown }).id);
+const isMessage = (value: unknown): value is Message => {
+  const { type, id } = (value ?? {}) as { type?: unknown; id?: unknown };
+  return typeof type === "string" && type.startsWith("page-cache:") && Number.isSafeInteger(id);
+};
 
 // --- in a worker -------------------------------------------------------------------------------
 
@@ -97,6 +99,7 @@ export function relayPageCacheChanges(workers: Cluster, options: { waitMs?: numb
     if (relay.waiting.size === 0) relay.finish();
   };
   workers.on("message", (worker, message: unknown) => {
+    // A worker says "ready" once it listens (server/app.ts); from then on it may hold cached pages.
     if ((message as { type?: unknown } | null)?.type === "ready") {
       serving.add(worker.id);
       return;
