@@ -93,17 +93,28 @@ export async function getRevision(postId: string, id: number): Promise<Revision 
 
 // --- autosave ------------------------------------------------------------------------------------
 
-export type Autosave = { baseVersion: number; data: Record<string, unknown>; savedAt: string };
+/** `editedAt`: when the edits were current by the browser's clock (null when the editor did not say). */
+export type Autosave = { baseVersion: number; data: Record<string, unknown>; savedAt: string; editedAt: string | null };
 
-/** Stores one admin's unsaved edits of an existing post (replacing their previous autosave); null when the post is gone. */
-export async function saveAutosave(postId: string, userId: string, baseVersion: number, data: Record<string, unknown>, now = new Date()): Promise<{ savedAt: string } | null> {
+/**
+ * Stores one admin's unsaved edits of an existing post (replacing their previous autosave); null
+ * when the post is gone. `editedAt` is the browser's time of the edits, kept as it came.
+ */
+export async function saveAutosave(
+  postId: string,
+  userId: string,
+  baseVersion: number,
+  data: Record<string, unknown>,
+  editedAt: Date | null = null,
+  now = new Date(),
+): Promise<{ savedAt: string } | null> {
   if (!isUuid(postId)) return null;
   const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
   if (!post) return null;
   await db()
     .insert(postAutosaves)
-    .values({ postId, userId, baseVersion, data, savedAt: now })
-    .onConflictDoUpdate({ target: [postAutosaves.postId, postAutosaves.userId], set: { baseVersion, data, savedAt: now } });
+    .values({ postId, userId, baseVersion, data, savedAt: now, editedAt })
+    .onConflictDoUpdate({ target: [postAutosaves.postId, postAutosaves.userId], set: { baseVersion, data, savedAt: now, editedAt } });
   return { savedAt: now.toISOString() };
 }
 
@@ -111,12 +122,12 @@ export async function saveAutosave(postId: string, userId: string, baseVersion: 
 export async function getAutosave(postId: string, userId: string): Promise<Autosave | null> {
   if (!isUuid(postId)) return null;
   const [row] = await db()
-    .select({ baseVersion: postAutosaves.baseVersion, data: postAutosaves.data, savedAt: postAutosaves.savedAt, updatedAt: posts.updatedAt })
+    .select({ baseVersion: postAutosaves.baseVersion, data: postAutosaves.data, savedAt: postAutosaves.savedAt, editedAt: postAutosaves.editedAt, updatedAt: posts.updatedAt })
     .from(postAutosaves)
     .innerJoin(posts, eq(posts.id, postAutosaves.postId))
     .where(and(eq(postAutosaves.postId, postId), eq(postAutosaves.userId, userId)));
   if (!row || row.savedAt <= row.updatedAt) return null;
-  return { baseVersion: row.baseVersion, data: row.data, savedAt: row.savedAt.toISOString() };
+  return { baseVersion: row.baseVersion, data: row.data, savedAt: row.savedAt.toISOString(), editedAt: row.editedAt?.toISOString() ?? null };
 }
 
 /** Drops the admin's autosave of the post (their save or their «Descartar» replaced it). */

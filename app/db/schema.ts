@@ -366,6 +366,12 @@ export const postAutosaves = pgTable(
     baseVersion: integer("base_version").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     savedAt: tz("saved_at").notNull().defaultNow(),
+    /**
+     * When the edits were current by the browser's own clock (null from an editor that did not
+     * say): the editor orders this copy against the one it keeps itself by this time, never by the
+     * server's, so a browser whose clock is off still gets its latest edits back.
+     */
+    editedAt: tz("edited_at"),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );

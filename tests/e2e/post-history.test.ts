@@ -180,6 +180,60 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     expect(await page.getByTestId("autosave-recovery").count()).toBe(0);
   });
 
+  test("autosave: a browser clock two hours behind the server's gets its unsent edits back, and the copy written on leaving beats an autosave that landed after it", async () => {
+    // A second window of the same admin whose clock is two hours behind the server's.
+    const skewed = await adminSession(browser(), base, { email: inject("adminEmail"), password: inject("adminPassword") });
+    try {
+      const p = skewed.page;
+      p.on("dialog", (d) => void d.accept());
+      await skewed.context.clock.install({ time: Date.now() - 2 * 3600_000 });
+      // The server never gets this window's autosaves: only the browser's copy holds the edits.
+      await p.route("**/api/admin/posts/*/autosave", (route) => route.abort());
+      await openEditor(p);
+      const field = p.getByLabel("Contenido (HTML) *");
+      const first = "<p>Escrito con el reloj atrasado.</p>";
+      await field.fill(first);
+      const key = `ardentia:autosave:${editUrl.split("/").pop()}`;
+      const copy = () => p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null") as { savedAt: number; draft: { es: Record<string, string> } } | null, key);
+      await until(() => copy().then((c) => c?.draft.es.content ?? null)).toBe(first);
+      await p.reload();
+      const banner = p.getByTestId("autosave-recovery");
+      await banner.getByRole("button", { name: "Recuperar cambios" }).click();
+      expect(await field.inputValue()).toBe(first);
+
+      // More keys, kept in the browser's copy; then the autosave sent a second before them lands on
+      // the server (stored at the server's later time, as a request still in flight when the page
+      // was left would be).
+      const last = `${first}<p>Última línea.</p>`;
+      await field.fill(last);
+      await until(() => copy().then((c) => c?.draft.es.content ?? null)).toBe(last);
+      const written = (await copy())!.savedAt;
+      // The editor's form as its autosave sends it, with the content as it was a second earlier.
+      const fields = await field.evaluate((el) => [...new FormData((el as HTMLTextAreaElement).form!)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const name = (await field.getAttribute("name"))!;
+      const multipart = Object.fromEntries(fields.filter(([k]) => k !== "intent").map(([k, v]) => [k, k === name ? first : v]));
+      const autosaveUrl = `${base}/api/admin/posts/${editUrl.split("/").pop()}/autosave`;
+      const headers = { Origin: base, Accept: "application/json" };
+      const late = await p.request.post(autosaveUrl, { headers, multipart: { ...multipart, editedAt: String(written - 1000) } });
+      expect(late.status()).toBe(200);
+      // A time that is not whole milliseconds a date can hold is refused and stores nothing (one
+      // past the browser's copy, stored, would win the recovery below).
+      for (const bad of ["-1", "1.5", "9000000000000000", "99999999999999999", "mañana"]) {
+        const refused = await p.request.post(autosaveUrl, { headers, multipart: { ...multipart, editedAt: bad } });
+        expect(refused.status()).toBe(400);
+        expect(await refused.json()).toEqual({ error: "Hora de edición no válida" });
+      }
+      await p.reload();
+      await banner.getByRole("button", { name: "Recuperar cambios" }).click();
+      expect(await field.inputValue()).toBe(last);
+      // «Descartar» forgets both copies.
+      await p.reload();
+      await banner.getByRole("button", { name: "Descartar" }).click();
+    } finally {
+      await skewed.context.close();
+    }
+  });
+
   test("«Copiar estructura del español» fills the English body and asks before replacing English text", async () => {
     await openEditor();
     await page.getByRole("tab", { name: "English" }).click();

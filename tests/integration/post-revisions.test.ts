@@ -134,19 +134,22 @@ describe.each(DB_KINDS)("post revisions on %s", (kind) => {
     const saved = await savePost(first, ana);
     const edits = { es: { ...first.es, title: "Sin guardar" } };
     const later = new Date(Date.now() + 1000);
-    expect(await saveAutosave(saved.id, ana.id!, saved.version, edits, later)).toEqual({ savedAt: later.toISOString() });
+    // The browser's time of the edits is kept as it came (here a clock ten minutes behind the server's).
+    const editedAt = new Date(later.getTime() - 600_000);
+    expect(await saveAutosave(saved.id, ana.id!, saved.version, edits, editedAt, later)).toEqual({ savedAt: later.toISOString() });
     expect(await getPublishedPost(first.slug, "es")).toMatchObject({ title: first.es.title });
     expect((await getPostForEdit(saved.id))?.es.title).toBe(first.es.title);
-    expect(await getAutosave(saved.id, ana.id!)).toMatchObject({ baseVersion: 1, data: edits });
+    expect(await getAutosave(saved.id, ana.id!)).toEqual({ baseVersion: 1, data: edits, savedAt: later.toISOString(), editedAt: editedAt.toISOString() });
     // Only its author sees it.
     expect(await getAutosave(saved.id, beto.id!)).toBeNull();
     // Beto saves after Ana's autosave: hers is now older than the post and is no longer offered.
     await savePost({ ...first, id: saved.id, baseVersion: 1, intent: "draft", status: "published" }, beto, new Date(Date.now() + 2000));
     expect(await getAutosave(saved.id, ana.id!)).toBeNull();
-    await saveAutosave(saved.id, beto.id!, 2, edits, new Date(Date.now() + 5000));
+    await saveAutosave(saved.id, beto.id!, 2, edits, null, new Date(Date.now() + 5000));
     // Ana's own save drops her autosave row; «Descartar» drops Beto's.
-    await saveAutosave(saved.id, ana.id!, 2, edits, new Date(Date.now() + 10_000));
-    expect(await getAutosave(saved.id, ana.id!)).not.toBeNull();
+    await saveAutosave(saved.id, ana.id!, 2, edits, null, new Date(Date.now() + 10_000));
+    // An editor that did not say when its edits were made: no browser time.
+    expect(await getAutosave(saved.id, ana.id!)).toMatchObject({ baseVersion: 2, editedAt: null });
     await savePost({ ...first, id: saved.id, baseVersion: 2, intent: "draft", status: "published" }, ana);
     expect(rowsOf<{ user_id: string }>(await database.db.execute(sql`SELECT user_id FROM post_autosaves WHERE post_id = ${saved.id}`)).map((r) => r.user_id)).toEqual([beto.id]);
     await dropAutosave(saved.id, beto.id!);

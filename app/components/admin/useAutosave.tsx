@@ -21,6 +21,7 @@ export type Draft = {
   featuredImageUrl: string;
 };
 
+/** The browser's copy: `savedAt` is when it was written, by this browser's clock. */
 type Stored = { draft: Draft; savedAt: number; baseVersion: number | null };
 
 /** The server's quiet time after the last change before it gets the edits. */
@@ -94,6 +95,9 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     }
     const body = new FormData(form);
     body.delete("intent");
+    // The edits' time by this browser's clock: the next visit orders the server's copy against the
+    // browser's own by it (the server's clock may differ from this one).
+    body.set("editedAt", String(Date.now()));
     const sent = changes.current;
     setStatus({ kind: "saving" });
     try {

@@ -340,14 +340,22 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
 
   // An autosave newer than the post's last save (this admin's on the server, or this browser's
-  // copy of edits the server never got) is offered once the page is interactive.
+  // copy of edits the server never confirmed) is offered once the page is interactive. The
+  // browser's copy is never judged by comparing its clock with the server's: it is offered when its
+  // edits started from the post's current version (any save changes the version, and a save from
+  // this editor removes the copy), or, started from an older version, when written after that save.
+  // When both exist, the newer edits win by this browser's clock: the server's copy carries the
+  // time the editor sent it (an autosave that landed after the page was left is older than the
+  // copy written on leaving, though the server stored it later).
   useEffect(() => {
     const local = readLocalDraft(post?.id ?? null);
-    const since = post ? Date.parse(post.updatedAt) : 0;
+    const offerLocal = local !== null && (post ? local.baseVersion === post.version || local.savedAt > Date.parse(post.updatedAt) : true);
     const candidates = [
-      ...(serverAutosave ? [{ draft: serverAutosave.data as unknown as Draft, savedAt: serverAutosave.savedAt, baseVersion: serverAutosave.baseVersion }] : []),
-      ...(local && local.savedAt > since ? [{ draft: local.draft, savedAt: new Date(local.savedAt).toISOString(), baseVersion: local.baseVersion }] : []),
-    ].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+      ...(serverAutosave
+        ? [{ draft: serverAutosave.data as unknown as Draft, savedAt: serverAutosave.savedAt, baseVersion: serverAutosave.baseVersion, editedAt: Date.parse(serverAutosave.editedAt ?? serverAutosave.savedAt) }]
+        : []),
+      ...(offerLocal ? [{ draft: local.draft, savedAt: new Date(local.savedAt).toISOString(), baseVersion: local.baseVersion, editedAt: local.savedAt }] : []),
+    ].sort((a, b) => b.editedAt - a.editedAt);
     if (candidates[0]) setRecovery(candidates[0]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

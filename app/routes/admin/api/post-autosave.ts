@@ -1,7 +1,8 @@
 /**
  * /api/admin/posts/:id/autosave (admin only): the editor's autosave of an existing post.
- * POST (the editor's form fields and `baseVersion`): stores this admin's unsaved edits, checked and
- * bounded like a save but without its required fields; it never changes the post. DELETE: drops
+ * POST (the editor's form fields, `baseVersion` and `editedAt`, the browser's time of the edits in
+ * ms since 1970, optional): stores this admin's unsaved edits, checked and bounded like a save but
+ * without its required fields; it never changes the post. DELETE: drops
  * them («Descartar»). A plain JSON API, so a failed autosave never disturbs the editor's page.
  */
 import { requireAdminApi } from "~/auth/guard.server";
@@ -11,6 +12,16 @@ import { json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/ht
 import type { Route } from "./+types/post-autosave";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** The latest time a JavaScript Date can hold (and PostgreSQL can store). */
+const LAST_DATE_MS = 8.64e15;
+
+/** `editedAt`: absent → null; whole milliseconds from 1970 up to the last date → that time; else undefined (refused). */
+function editedAtOf(value: FormDataEntryValue | null): Date | null | undefined {
+  if (value === null || value === "") return null;
+  if (typeof value !== "string" || !/^\d{1,16}$/.test(value)) return undefined;
+  const ms = Number(value);
+  return ms <= LAST_DATE_MS ? new Date(ms) : undefined;
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
@@ -24,8 +35,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const baseVersion = Number(form.get("baseVersion"));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Datos inválidos" }, 400, NO_STORE);
   if (!Number.isSafeInteger(baseVersion) || baseVersion < 1) return json({ error: "Versión no válida" }, 400, NO_STORE);
+  const editedAt = editedAtOf(form.get("editedAt"));
+  if (editedAt === undefined) return json({ error: "Hora de edición no válida" }, 400, NO_STORE);
   const { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl } = parsed.data;
-  const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl });
+  const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl }, editedAt);
   if (!saved) return json({ error: "El post ya no existe" }, 404, NO_STORE);
   return json({ ok: true, savedAt: saved.savedAt }, 200, NO_STORE);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "post_autosaves" ADD COLUMN "edited_at" timestamp with time zone;
