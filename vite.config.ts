@@ -1,10 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { publicEnhancements } from "./server/vite-enhance-plugin.ts";
 
+/**
+ * The primary process (server/primary.ts) is built beside the app's bundle, as
+ * build/server/primary.js: `npm start` runs it as plain JavaScript, so the process that stays up
+ * never loads Node's TypeScript stripper (docs/decisions/0014).
+ */
+function primaryBundle(): Plugin {
+  return {
+    name: "ardentia-primary-bundle",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: "./server/primary.ts", fileName: "primary.js" });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publicEnhancements()],
+  plugins: [tailwindcss(), reactRouter(), publicEnhancements(), primaryBundle()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   environments: {

@@ -1,7 +1,7 @@
 /**
  * The HTTP host: one Node process serves pages, the JSON API, static files and
  * runs the background workers. Vite bundles this file with the React Router build
- * (`build/server/index.js`); `server/index.ts` loads it and calls `start()`.
+ * (`build/server/index.js`); each cluster worker (`server/worker.js`) loads it and calls `start()`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -469,7 +469,7 @@ export async function prepare(): Promise<void> {
 
 /**
  * Starts one serving worker: settings, database, HTTP, background workers. Exits with one clear
- * line on a configuration error or an unreachable database. Run by `server/index.ts` in each
+ * line on a configuration error or an unreachable database. Run by `server/worker.js` in each
  * cluster worker after `prepare()`; the primary holds the DATA_DIR lock and runs the embedded database.
  */
 export async function start(): Promise<RunningServer> {

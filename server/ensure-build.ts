@@ -30,7 +30,9 @@ export function ensureBuild(root: string, buildDir: string, log: (line: string) 
   const stampFile = path.join(buildDir, ".inputs");
   const fingerprint = inputsFingerprint(root);
   const upToDate =
-    fs.existsSync(path.join(buildDir, "server", "index.js")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === fingerprint;
+    ["index.js", "primary.js"].every((file) => fs.existsSync(path.join(buildDir, "server", file))) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8") === fingerprint;
   if (upToDate) return false;
   log(`Building the site into ${path.relative(root, buildDir) || "."} (sources changed since the last build)…`);
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {

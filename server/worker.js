@@ -1,4 +1,4 @@
-// A serving or preparing worker of `npm start` (forked by server/index.ts). Plain JavaScript on
+// A serving or preparing worker of `npm start` (forked by the primary, server/primary.ts). Plain JavaScript on
 // purpose: a .ts entry makes Node load its TypeScript stripper (about 18 MB per process), and the
 // worker needs nothing from the primary's modules. It loads the server bundle and runs the role
 // the primary gave it: "prepare" (migrations and seed, then exit) or "serve".

@@ -59,6 +59,22 @@ describe("the process", () => {
     }
   });
 
+  test("the process `npm start` runs becomes the primary as plain JavaScript: same pid, the build's primary.js, its workers forked from it", async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    try {
+      const pid = server.proc.pid!;
+      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+      // No .ts module in the process that stays up (Node would hold its TypeScript stripper).
+      expect(argv.slice(-2)).toEqual([path.join(BUILD_DIR, "server", "primary.js"), ROOT]);
+      expect(argv.some((arg) => arg.endsWith(".ts"))).toBe(false);
+      const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      const workers = children.filter((child) => fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes(path.join("server", "worker.js")));
+      expect(workers).toHaveLength(2);
+    } finally {
+      expect(await server.stop("SIGTERM")).toBe(0);
+    }
+  });
+
   test("an invalid setting stops the server with one line naming the variable", () => {
     const result = spawnSync(process.execPath, [path.join(ROOT, "server/index.ts")], {
       cwd: ROOT,

@@ -13,7 +13,7 @@
  * change's answer longer; it still drops its pages when it reads the message. Outside a cluster
  * worker (tests, scripts, `react-router dev`) there are no siblings and telling them is immediate.
  *
- * No app imports: the primary (server/index.ts, run by Node directly) uses `relayPageCacheChanges`.
+ * No app imports: the primary (server/primary.ts, which loads none of the app) uses `relayPageCacheChanges`.
  */
 import cluster, { type Cluster } from "node:cluster";
 
