@@ -27,7 +27,14 @@ if (!fs.existsSync(primary)) {
   process.exit(1);
 }
 // The primary gets the project's root as its argument: its build may live in any BUILD_DIR.
-// Where the platform cannot replace a process (execve is POSIX only), it runs in this one.
-if (typeof process.execve === "function") process.execve(process.execPath, [process.execPath, ...process.execArgv, primary, root], process.env);
+// Where the process cannot be replaced (execve is POSIX only, and a sandbox may refuse it), the
+// primary runs in this one.
+if (typeof process.execve === "function") {
+  try {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, primary, root], process.env);
+  } catch (error) {
+    console.error(`Could not replace the starting process with the primary (${(error as Error).message}); it runs in this one.`);
+  }
+}
 process.argv[2] = root;
 await import(pathToFileURL(primary).href);

@@ -27,7 +27,9 @@ process.env.NODE_ENV = "production";
 
 // The project's root, as server/index.ts passes it (this file runs from the build, whose folder may
 // be anywhere); run from its source, the parent of its folder.
-const root = process.argv[2] ?? path.resolve(import.meta.dirname, "..");
+const root =
+  process.argv[2] ??
+  (import.meta.filename.endsWith(".ts") ? path.resolve(import.meta.dirname, "..") : fail("Start the site with npm start (node server/index.ts), not its build's primary.js."));
 const serverDir = path.join(root, "server");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
