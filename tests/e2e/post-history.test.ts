@@ -187,8 +187,14 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
       const p = skewed.page;
       p.on("dialog", (d) => void d.accept());
       await skewed.context.clock.install({ time: Date.now() - 2 * 3600_000 });
-      // The server never gets this window's autosaves: only the browser's copy holds the edits.
-      await p.route("**/api/admin/posts/*/autosave", (route) => route.abort());
+      // The server never gets this window's autosaves: only the browser's copy holds the edits. Each
+      // one the editor sends carries the time of its edits by this window's clock.
+      const sentEditedAt: Array<number> = [];
+      await p.route("**/api/admin/posts/*/autosave", (route) => {
+        const match = /name="editedAt"\r\n\r\n(\d+)\r\n/.exec(route.request().postData() ?? "");
+        sentEditedAt.push(match ? Number(match[1]) : Number.NaN);
+        return route.abort();
+      });
       await openEditor(p);
       const field = p.getByLabel("Contenido (HTML) *");
       const first = "<p>Escrito con el reloj atrasado.</p>";
@@ -196,6 +202,9 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
       const key = `ardentia:autosave:${editUrl.split("/").pop()}`;
       const copy = () => p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null") as { savedAt: number; draft: { es: Record<string, string> } } | null, key);
       await until(() => copy().then((c) => c?.draft.es.content ?? null)).toBe(first);
+      await until(async () => sentEditedAt.length, 20_000).toBeGreaterThan(0);
+      // The browser's clock, two hours behind (not the server's, nor missing).
+      expect(Math.abs(sentEditedAt[0]! - (Date.now() - 2 * 3600_000))).toBeLessThan(60_000);
       await p.reload();
       const banner = p.getByTestId("autosave-recovery");
       await banner.getByRole("button", { name: "Recuperar cambios" }).click();
