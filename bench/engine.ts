@@ -23,7 +23,9 @@
  * 3. Throughput limit: nginx serving the very bytes the app sends for `/` from files (index.html
  *    and, with gzip_static, index.html.gz), against the cached app, gzip and identity (the gzip
  *    percentage takes the cached `/` row of step 2: at 8 connections, its median of the runs).
- * 4. Memory: RSS and PSS (/proc/<pid>/smaps_rollup) summed over the server's process tree — the
+ * 4. Memory: RSS and PSS (/proc/<pid>/smaps_rollup) summed over the server's process tree (the
+ *    total row also shows how much of its RSS is pages shared between processes, such as Node's and
+ *    PostgreSQL's code, which a sum of RSS counts once per process and PSS once in all) — the
  *    spawned process, its descendants and any process whose command line names the DATA_DIR (a
  *    database server started through pg_ctl is re-parented away from the tree) — idle after start
  *    and warm-up, then after BENCH_MIX_REQUESTS (20,000) mixed requests at 8 connections (mostly
@@ -257,15 +259,35 @@ function logTail(file: string): string {
   }
 }
 
+/**
+ * The Node executable a checkout's servers run: a copy of its own, used by no other process. PSS
+ * splits a page among the processes mapping it, so a server sharing its executable's code pages
+ * with this script (which runs the current checkout's Node) or with the other checkout's servers
+ * would look smaller than it is on a machine where it runs alone.
+ */
+const privateNodes = new Map<string, string>();
+function privateNode(tree: Tree): string {
+  let copy = privateNodes.get(tree.key);
+  if (!copy) {
+    const dir = tempDir(`ardentia-bench-node-${tree.key}-`);
+    copy = path.join(dir, "node");
+    fs.copyFileSync(fs.realpathSync(tree.node), copy);
+    fs.chmodSync(copy, 0o755);
+    privateNodes.set(tree.key, copy);
+  }
+  return copy;
+}
+
 export async function launch(tree: Tree, dataDir: string, env: Record<string, string>, logDir: string, name: string): Promise<Server> {
   const port = await freePort();
+  const node = privateNode(tree);
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, `${name}.log`);
   const out = fs.openSync(logFile, "a");
   const t0 = performance.now();
   let proc: ChildProcess;
   try {
-    proc = spawn(tree.node, [path.join(tree.root, "server/index.ts")], {
+    proc = spawn(node, [path.join(tree.root, "server/index.ts")], {
       cwd: tree.root,
       detached: true, // its own process group, so that everything it forks can be stopped
       stdio: ["ignore", out, out],
@@ -288,7 +310,7 @@ export async function launch(tree: Tree, dataDir: string, env: Record<string, st
   } finally {
     fs.closeSync(out);
   }
-  if (proc.pid === undefined) throw new Error(`${tree.key}: could not spawn ${tree.node}`);
+  if (proc.pid === undefined) throw new Error(`${tree.key}: could not spawn ${node}`);
   const pid = proc.pid;
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   const stop = onCleanup(`server ${name}`, async () => {
@@ -419,7 +441,13 @@ function serverProcs(server: Server): Array<Proc> {
 
 type Kind = "primary" | "workers" | "postgres" | "other";
 const KINDS: Array<Kind> = ["primary", "workers", "postgres", "other"];
-type Memory = Record<Kind | "total", { count: number; rss: number; pss: number; names: Set<string> }>;
+/**
+ * `shared`: the part of `rss` in pages the process shares with another (Shared_Clean + Shared_Dirty:
+ * the executable's and libraries' code, PostgreSQL's shared buffers). A sum of RSS counts each such
+ * page once per process mapping it; PSS splits it between them, so the total PSS is what the tree
+ * takes from the machine.
+ */
+type Memory = Record<Kind | "total", { count: number; rss: number; pss: number; shared: number; names: Set<string> }>;
 
 function kindOf(p: Proc, primary: Proc | undefined): Kind {
   if (p.pid === primary?.pid) return "primary";
@@ -434,7 +462,7 @@ const unreadable = new Set<string>();
 export function memoryOf(server: Server): Memory {
   const procs = serverProcs(server);
   const primary = procs.find((p) => p.pid === server.pid);
-  const empty = () => ({ count: 0, rss: 0, pss: 0, names: new Set<string>() });
+  const empty = () => ({ count: 0, rss: 0, pss: 0, shared: 0, names: new Set<string>() });
   const memory: Memory = { primary: empty(), workers: empty(), postgres: empty(), other: empty(), total: empty() };
   for (const p of procs) {
     let rollup: string;
@@ -450,6 +478,7 @@ export function memoryOf(server: Server): Memory {
       bucket.count++;
       bucket.rss += kb("Rss") * 1024;
       bucket.pss += kb("Pss") * 1024;
+      bucket.shared += (kb("Shared_Clean") + kb("Shared_Dirty")) * 1024;
       bucket.names.add(p.comm);
     }
   }
@@ -793,7 +822,8 @@ function memoryRows(when: string, m: Pair<Memory>, kinds: ReadonlyArray<Kind | "
     const b = mem[kind];
     if (!b.count) return "—";
     const names = kind === "other" ? ` [${[...b.names].join(", ")}]` : "";
-    return `RSS ${mib(b.rss)} · PSS ${mib(b.pss)} (${b.count} process${b.count === 1 ? "" : "es"}${names})`;
+    const shared = kind === "total" ? ` (${mib(b.shared)} of it shared pages, counted once per process)` : "";
+    return `RSS ${mib(b.rss)}${shared} · PSS ${mib(b.pss)} (${b.count} process${b.count === 1 ? "" : "es"}${names})`;
   };
   for (const kind of kinds) {
     if (kind === "other" && !m.current?.other.count && !m.baseline?.other.count) continue;
