@@ -822,7 +822,7 @@ function memoryRows(when: string, m: Pair<Memory>, kinds: ReadonlyArray<Kind | "
     const b = mem[kind];
     if (!b.count) return "—";
     const names = kind === "other" ? ` [${[...b.names].join(", ")}]` : "";
-    const shared = kind === "total" ? ` (${mib(b.shared)} of it shared pages, counted once per process)` : "";
+    const shared = kind === "total" ? ` (${mib(b.shared)} of it in pages shared between processes)` : "";
     return `RSS ${mib(b.rss)}${shared} · PSS ${mib(b.pss)} (${b.count} process${b.count === 1 ? "" : "es"}${names})`;
   };
   for (const kind of kinds) {
