@@ -26,10 +26,11 @@ export default defineConfig({
   environments: {
     // The server bundle is our HTTP host (server/app.ts) with the React Router build inside it.
     ssr: {
-      // Written as ASCII (other characters escaped) and without JSDoc or annotation comments: V8 keeps
-      // each loaded module's source for lazy compilation, and a source holding one character outside
-      // Latin-1 (a dash, an arrow in a comment) is kept at two bytes per character. The bundle is
-      // 1.8 MB of one-byte text instead of 2.0 MB of two-byte text: 2.1 MB less memory per worker (ADR 0014).
+      // Written as ASCII (other characters escaped) and without JSDoc or annotation comments: Node
+      // keeps each loaded module's source in memory for V8's lazy compilation, and a source holding
+      // one character outside Latin-1 (a dash, an arrow in a comment) is kept at two bytes per
+      // character. The bundle is 1.8 MB of one-byte text instead of 2.0 MB of two-byte text: 2.1 MB
+      // less memory per process that loads it (ADR 0014).
       build: { rollupOptions: { input: "./server/app.ts", output: { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } } } },
       // Bundled rather than loaded from node_modules at start: these packages are hundreds of small
       // ES modules, and Node's loader reads each one's (large) package.json again per module, which
