@@ -3,7 +3,7 @@
  * inline scripts for the CSP and can cache the page with its compressed bytes (ADR 0003).
  */
 import { loggableError } from "~/platform/log";
-import { PassThrough } from "node:stream";
+import { EventEmitter } from "node:events";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -74,16 +74,15 @@ export default function handleRequest(
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
+  // Admin documents hydrate: React's streaming renderer waits for their Suspense boundaries (the
+  // loader data streamed into the page, a lazily loaded editor) and writes the whole document at
+  // once into a plain collector (ADR 0014).
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const chunks: Array<Buffer> = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => {
+    const sink = new DocumentSink((body) => {
       clearTimeout(timer);
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+      resolve(new Response(body, { headers: responseHeaders, status }));
     });
-    sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       onAllReady() {
@@ -100,4 +99,29 @@ export default function handleRequest(
     });
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
   });
+}
+
+/**
+ * Where React writes a finished document: the writable side of a stream, reduced to what React's
+ * `pipe` uses (`write`, `end`, and events it listens to, which a buffer in memory never emits).
+ * React writes everything synchronously once all is ready, so the chunks are joined as soon as they
+ * arrive. A `PassThrough` here handed each chunk on in a later tick: under load the young
+ * generation's collections caught them in between and moved them to the old generation (on the
+ * dashboard 143 KB per request against 49 KB, and a full collection every ~0.5 s).
+ */
+class DocumentSink extends EventEmitter {
+  readonly writable = true;
+  private readonly chunks: Array<Uint8Array> = [];
+  constructor(private readonly done: (body: Buffer<ArrayBuffer>) => void) {
+    super();
+  }
+  /** React hands over views of its own buffers, or a long string as is. */
+  write(chunk: Uint8Array | string): boolean {
+    this.chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    return true;
+  }
+  end(): this {
+    this.done(Buffer.concat(this.chunks));
+    return this;
+  }
 }

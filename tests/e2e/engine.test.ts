@@ -197,6 +197,28 @@ describe("workers", () => {
     expect(fs.readFileSync(`/proc/${worker}/maps`, "utf8")).not.toMatch(/libvips/);
   });
 
+  test("admin documents are whole from a new worker's first request: the post editor's waits for its lazily loaded editor, and the next ones are the same", async () => {
+    const admin = { email: "render@ardentia.test", password: "render-completo-2026" };
+    const server = await start({ env: { WEB_CONCURRENCY: "1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+    const cookie = await adminCookie(server.url, admin.email, admin.password);
+    const documents: Array<string> = [];
+    for (const path of ["/admin/posts/new", "/admin/posts/new", "/admin/dashboard", "/admin/dashboard"]) {
+      const res = await fetch(server.url + path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      // The nonce is new on every document.
+      documents.push((await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""'));
+    }
+    const [firstEditor, editor, firstDashboard, dashboard] = documents as [string, string, string, string];
+    expect(firstEditor).toContain('data-testid="editor-es"');
+    // A boundary left to the browser would show the editor's placeholder until hydration.
+    expect(firstEditor).not.toContain("<!--$!-->");
+    expect(firstEditor.trimEnd()).toMatch(/<\/html>$/);
+    expect(editor).toBe(firstEditor);
+    expect(dashboard).toBe(firstDashboard);
+    // The loader data travels in the page, for hydration, and the stream of it is closed.
+    expect(dashboard).toContain("window.__reactRouterContext.streamController.close()");
+  });
+
   test("a worker gives its emptied heap back after a quiet period, once per quiet period", async () => {
     const server = await start({ env: { WEB_CONCURRENCY: "1", LOG_LEVEL: "debug", IDLE_RELEASE_S: "2", PAGE_CACHE: "off" } });
     await waitFor(() => server.output().includes("1 worker serving"), 60_000, "the worker");
