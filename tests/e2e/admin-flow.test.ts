@@ -6,11 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { gotoAdmin, signInAsAdmin } from "../helpers/admin";
+import { axeViolations } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
 import { ROOT } from "../helpers/server";
 
@@ -24,11 +24,6 @@ const browser = useBrowser();
 beforeAll(() => {
   fs.mkdirSync(shotsDir, { recursive: true });
 });
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
@@ -61,7 +56,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
 
   test("the login page shows the provider's error in a red box and works without changing the URL", async () => {
     await page.goto(`${base}/admin/login`);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "login-1280");
     await page.getByLabel("Correo electrónico").fill(`nadie-${stamp}@ardentia.test`);
     await page.getByLabel("Contraseña").fill("una contraseña cualquiera");
@@ -124,7 +119,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await page.getByTestId("image-preview").waitFor();
     expect(await page.getByText(/Reducción del \d+%/).count()).toBe(1);
     await shoot(page, "editor-preview-1280");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Subir imagen" }).click();
     await page.getByAltText("Imagen destacada actual").waitFor();
     expect(fs.readdirSync(uploadsDir).filter((f) => f.includes("portada-reflujo"))).toHaveLength(3);
@@ -140,7 +135,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await until(() => row.getByText("Publicado", { exact: true }).count()).toBe(1);
     postId = (await row.getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
     await shoot(page, "dashboard-1280");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the post is public in both languages, with its tags and image", async () => {
@@ -244,13 +239,13 @@ describe("admin screens at 375 px and without JavaScript", { timeout: 180_000 },
     const page = await context.newPage();
     await page.goto(`${base}/admin/login`);
     await shoot(page, "login-375");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signInAsAdmin(page, base, email, password);
     await shoot(page, "dashboard-375");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await gotoAdmin(page, `${base}/admin/posts/new`);
     await shoot(page, "editor-375");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // No horizontal scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();

@@ -13,11 +13,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { runSeed } from "~/db/seed.server";
 import { adminCookie, gotoAdmin, signInAsAdmin } from "../helpers/admin";
+import { axeViolations } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
 import { linkFrom, mailTo } from "../helpers/mail-files";
 import { ROOT, startServer, tempDataDir, withDataDirDatabase, type TestServer } from "../helpers/server";
@@ -31,8 +31,7 @@ beforeAll(() => {
 
 /** Axe on what this issue builds (the shared header and layout are checked by their own tests). */
 async function expectAxeClean(page: Page, label: string, include = "main") {
-  const result = await new AxeBuilder({ page }).include(include).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect((await axeViolations(page, include)).map((v) => `${label}: ${v}`)).toEqual([]);
 }
 
 /** The signup form: the blog page's newsletter section (`#newsletter`) or the footer's. */
