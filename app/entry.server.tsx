@@ -79,10 +79,16 @@ export default function handleRequest(
   // once into a plain collector (ADR 0014).
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const sink = new DocumentSink((body) => {
-      clearTimeout(timer);
-      resolve(new Response(body, { headers: responseHeaders, status }));
-    });
+    const sink = new DocumentSink(
+      (body) => {
+        clearTimeout(timer);
+        resolve(new Response(body, { headers: responseHeaders, status }));
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       onAllReady() {
@@ -103,7 +109,8 @@ export default function handleRequest(
 
 /**
  * Where React writes a finished document: the writable side of a stream, reduced to what React's
- * `pipe` uses (`write`, `end`, and events it listens to, which a buffer in memory never emits).
+ * `pipe` uses (`write`, `end`, `destroy` on a fatal error, and events it listens to, which a buffer
+ * in memory never emits).
  * React writes everything synchronously once all is ready, so the chunks are joined as soon as they
  * arrive. A `PassThrough` here handed each chunk on in a later tick: under load the young
  * generation's collections caught them in between and moved them to the old generation (on the
@@ -112,7 +119,10 @@ export default function handleRequest(
 class DocumentSink extends EventEmitter {
   readonly writable = true;
   private readonly chunks: Array<Uint8Array> = [];
-  constructor(private readonly done: (body: Buffer<ArrayBuffer>) => void) {
+  constructor(
+    private readonly done: (body: Buffer<ArrayBuffer>) => void,
+    private readonly failed: (error: unknown) => void,
+  ) {
     super();
   }
   /** React hands over views of its own buffers, or a long string as is. */
@@ -122,6 +132,10 @@ class DocumentSink extends EventEmitter {
   }
   end(): this {
     this.done(Buffer.concat(this.chunks));
+    return this;
+  }
+  destroy(error?: unknown): this {
+    this.failed(error);
     return this;
   }
 }
