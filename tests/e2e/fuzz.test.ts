@@ -194,6 +194,7 @@ async function snapshot(): Promise<Map<string, string>> {
   return sums;
 }
 
+/** Every table's checksum, computed now. */
 async function checksums(): Promise<Map<string, string>> {
   const tables = (await db.query<{ t: string }>("SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")).rows
     .map((r) => r.t)
