@@ -21,7 +21,7 @@ import { ENHANCE_SCRIPT } from "./widgets/script.server";
 import { resolvedLang, resolveLangMiddleware } from "./i18n/resolve.server";
 import { methodGuardMiddleware } from "~/platform/methods.server";
 import { pageUrls } from "~/platform/seo";
-import { messagesOf, usePagePaths, useRootData, useSite, type RootData } from "./i18n/site";
+import { hydratedMessages, messagesOf, usePagePaths, useRootData, useSite, type RootData } from "./i18n/site";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet before the module preloads (it is render-blocking).
@@ -40,7 +40,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
     lang,
     langSaved: source === "query" || source === "cookie",
-    messages: react ? dictionaries[lang] : undefined,
+    messages: react ? hydratedMessages(dictionaries[lang]) : undefined,
     origin: env().PUBLIC_URL,
     enhanceScript: react ? undefined : ENHANCE_SCRIPT,
   };

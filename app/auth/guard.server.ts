@@ -6,6 +6,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/platform/request-context";
 import { getSessionUser, type Admin, type SessionUser } from "./session.server";
+import { sessionHeaders } from "./auth.server";
 import { assertSameOrigin } from "./sign-in.server";
 import { teamRequiresTwoFactor } from "./two-factor.server";
 
@@ -17,11 +18,15 @@ type Context = Readonly<RouterContextProvider>;
 type SignedIn = { admin: Admin; mustEnrol: boolean };
 
 async function signedInAdmin(request: Request, context: Context): Promise<SignedIn | null> {
-  const user = await getSessionUser(request);
+  // With a session cookie, the team's «Exigir 2FA» is read alongside the session, not after it:
+  // one round trip to the database fewer in sequence on every admin request (a one-row read,
+  // wasted only when the session turns out invalid or the admin already has two-step sign-in).
+  const withCookie = sessionHeaders(request) !== null;
+  const [user, teamRequires] = await Promise.all([getSessionUser(request), withCookie && teamRequiresTwoFactor()]);
   if (!user) return null;
   assertSameOrigin(request);
   // True when the team requires two-step sign-in and this admin has not set it up.
-  const mustEnrol = !user.twoFactorEnabled && (await teamRequiresTwoFactor());
+  const mustEnrol = !user.twoFactorEnabled && teamRequires;
   return { admin: { ...user, ip: context.get(requestInfoContext).ip }, mustEnrol };
 }
 

@@ -8,15 +8,28 @@ export type RootData = {
   lang: Lang;
   langSaved: boolean;
   /**
-   * The interface texts, sent only in documents that hydrate (the admin). Public documents are
-   * rendered once on the server (ADR 0013), which reads its dictionaries directly (`provideMessages`),
-   * so the root data that is serialised with every page stays a few bytes.
+   * The interface texts the browser needs, sent only in documents that hydrate (the admin):
+   * `HydratedMessages`. Public documents are rendered once on the server (ADR 0013), which reads
+   * its dictionaries directly (`provideMessages`), so the root data that is serialised with every
+   * page stays a few bytes.
    */
-  messages?: Messages;
+  messages?: HydratedMessages;
   origin: string;
   /** The public pages' enhancement script and the chunks it imports (ADR 0013); none in the admin. */
   enhanceScript?: { src: string; imports: ReadonlyArray<string>; integrity: Readonly<Record<string, string>> };
 };
+
+/**
+ * The sections of the interface texts that a hydrated (admin) document reads in the browser: the
+ * default title and the root's error and not-found screens. The admin's own screens hold their
+ * Spanish texts in their components, so the public site's texts (about 10 KB once encoded) are
+ * not sent with every admin page.
+ */
+export type HydratedMessages = Pick<Messages, "meta" | "errorScreen" | "notFound">;
+
+export function hydratedMessages(m: Messages): HydratedMessages {
+  return { meta: m.meta, errorScreen: m.errorScreen, notFound: m.notFound };
+}
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
@@ -63,9 +76,14 @@ export function provideMessages(source: (lang: Lang) => Messages): void {
   serverMessages = source;
 }
 
-/** The interface texts for the root data: its own (hydrated documents), the server's, or the fallback. */
+/**
+ * The interface texts for the root data: the server's full dictionaries, else (in the browser) the
+ * root data's `HydratedMessages`, else the fallback. In the browser only the admin renders, and
+ * it reads those sections alone, like the fallback's.
+ */
 export function messagesOf(data: Partial<RootData> | undefined): Messages {
-  return data?.messages ?? (data?.lang && serverMessages ? serverMessages(data.lang) : FALLBACK_MESSAGES);
+  if (data?.lang && serverMessages) return serverMessages(data.lang);
+  return (data?.messages as Messages | undefined) ?? FALLBACK_MESSAGES;
 }
 
 /** The page language and its texts, as the server resolved them. */

@@ -1,5 +1,6 @@
 /** Public pages are documents enhanced by one small script (ADR 0013); nothing done before it runs is lost. */
 import { expect, inject, test } from "vitest";
+import { es } from "~/i18n/es";
 import { useBrowser } from "../helpers/browser";
 
 const base = inject("baseURL");
@@ -42,10 +43,16 @@ test.each(["/", "/productos", "/contacto", "/blog?lang=en", "/services"])("%s: o
   await context.close();
 });
 
-test("the admin is a React application: its modules are preloaded from the head", async () => {
+test("the admin is a React application: its modules are preloaded from the head; its data carries only the texts its browser screens read", async () => {
   const html = await (await fetch(base + "/admin/login")).text();
   expect(html).toContain('rel="modulepreload"');
   expect(html).not.toContain("/assets/enhance-");
+  // The root's error and not-found screens can render in the browser (a failed client navigation) ...
+  expect(html).toContain(es.errorScreen.unavailableTitle);
+  expect(html).toContain(es.notFound.description);
+  // ... the public site's texts are not sent: no admin screen reads them.
+  expect(html).not.toContain(es.newsletter.description);
+  expect(html).not.toContain(es.footer.rights);
 });
 
 /**
