@@ -77,5 +77,6 @@ export default [
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     ]),
+    route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -167,6 +167,26 @@ test("admin: a slow client navigation shows the loading bar", async () => {
   await context.close();
 });
 
+test("admin: an unknown admin address answers 404 with the not-found screen and hydrates without an error", async () => {
+  const res = await fetch(base + "/admin/no-existe", { headers: { "accept-language": "es-MX" } });
+  expect(res.status).toBe(404);
+  expect(res.headers.get("cache-control")).toContain("no-store");
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  const page = await context.newPage();
+  const errors: Array<string> = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The document's own 404 is logged by the browser as a failed resource; anything else is an error of the page.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  await page.goto(base + "/admin/no-existe");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.locator("h1").textContent()).toBe("Página no encontrada");
+  expect(await page.title()).toBe("Página no encontrada | Admin Ardentia");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("admin: a failing screen shows the error screen with a reload link", async () => {
   const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
   const page = await context.newPage();
