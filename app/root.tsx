@@ -35,8 +35,11 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Array<Route.MiddlewareFunction> = [resolveLangMiddleware, methodGuardMiddleware];
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
-  const { lang, source } = resolvedLang(context);
+  const resolved = resolvedLang(context);
   const react = isReactDocument(url.pathname);
+  // The admin is in Spanish only (its <html lang="es">): so are its error and not-found screens.
+  const lang = react ? "es" : resolved.lang;
+  const source = resolved.source;
   return {
     lang,
     langSaved: source === "query" || source === "cookie",

@@ -168,10 +168,14 @@ test("admin: a slow client navigation shows the loading bar", async () => {
 });
 
 test("admin: an unknown admin address answers 404 with the not-found screen and hydrates without an error", async () => {
-  const res = await fetch(base + "/admin/no-existe", { headers: { "accept-language": "es-MX" } });
+  const res = await fetch(base + "/admin/no-existe", { headers: { "accept-language": "en-US" } });
   expect(res.status).toBe(404);
   expect(res.headers.get("cache-control")).toContain("no-store");
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+  // The admin is in Spanish only, whatever the browser prefers.
+  const html = await res.text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain("Página no encontrada");
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   const page = await context.newPage();
   const errors: Array<string> = [];
   page.on("pageerror", (error) => errors.push(error.message));
