@@ -35,11 +35,10 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Array<Route.MiddlewareFunction> = [resolveLangMiddleware, methodGuardMiddleware];
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
-  const resolved = resolvedLang(context);
+  const { lang: visitorLang, source } = resolvedLang(context);
   const react = isReactDocument(url.pathname);
   // The admin is in Spanish only (its <html lang="es">): so are its error and not-found screens.
-  const lang = react ? "es" : resolved.lang;
-  const source = resolved.source;
+  const lang = react ? "es" : visitorLang;
   return {
     lang,
     langSaved: source === "query" || source === "cookie",

@@ -14,11 +14,12 @@ export function meta() {
   return [{ title: "Página no encontrada | Admin Ardentia" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Rendered by the boundary below (the loader always throws); its meta then names the page. */
+/** Never rendered (the loader always throws): a default export makes this a page, not a resource route. */
 export default function AdminNotFound() {
   return <NotFound standalone />;
 }
 
+/** The 404 screen, shown by this route's own boundary: the page keeps this route's title. */
 export function ErrorBoundary() {
   return <NotFound standalone />;
 }
