@@ -70,6 +70,14 @@ export function isReactDocument(pathname: string): boolean {
 export const ScriptNonceContext = createContext<string | undefined>(undefined);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document as interactive (tests wait for it; CSS could use it too) and replays what was
+  // done before. In the layout, so that a document whose first screen is the root's error boundary
+  // (an admin 404) is marked too. Effects run only in the browser, where only the admin renders.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    // Outside React's commit, so the replayed events are handled like a visitor's own.
+    setTimeout(replayEarlyInput, 0);
+  }, []);
   const data = useRootData();
   const nonce = use(ScriptNonceContext);
   const { lang } = useSite();
@@ -122,12 +130,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The admin's React application (public pages are never hydrated: see `isReactDocument`). */
 export default function App() {
-  // Marks the document as interactive (tests wait for it; CSS could use it too).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    // Outside React's commit, so the replayed events are handled like a visitor's own.
-    setTimeout(replayEarlyInput, 0);
-  }, []);
   return <Outlet />;
 }
 

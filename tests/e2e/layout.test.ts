@@ -167,7 +167,7 @@ test("admin: a slow client navigation shows the loading bar", async () => {
   await context.close();
 });
 
-test("admin: an unknown admin address answers 404 with the not-found screen and hydrates without an error", async () => {
+test("admin: an unknown admin address (and a missing message) answers 404 with the not-found screen and hydrates without an error", async () => {
   const res = await fetch(base + "/admin/no-existe", { headers: { "accept-language": "en-US" } });
   expect(res.status).toBe(404);
   expect(res.headers.get("cache-control")).toContain("no-store");
@@ -187,6 +187,12 @@ test("admin: an unknown admin address answers 404 with the not-found screen and 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect(await page.locator("h1").textContent()).toBe("Página no encontrada");
   expect(await page.title()).toBe("Página no encontrada | Admin Ardentia");
+  // A missing message is shown by the root's error boundary: that document hydrates too.
+  await signInAsAdmin(page, base, inject("adminEmail"), inject("adminPassword"));
+  const missing = await page.goto(base + "/admin/messages/00000000-0000-0000-0000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.locator("h1").textContent()).toBe("Página no encontrada");
   expect(errors).toEqual([]);
   await context.close();
 });
