@@ -3,6 +3,7 @@
  * verified, the `session` row must exist and be within its idle deadline (better-auth slides it
  * forward with use), and the session must be younger than the absolute lifetime.
  */
+import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { getAuth, SESSION_ABSOLUTE_S, SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, sessionHeaders } from "./auth.server";
 
 export type SessionUser = { id: string; email: string; name: string; sessionId: string; twoFactorEnabled: boolean };
@@ -19,7 +20,10 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   let result: Awaited<ReturnType<typeof auth.api.getSession>>;
   try {
     result = await auth.api.getSession({ headers });
-  } catch {
+  } catch (error) {
+    // A database that cannot answer says nothing about the visitor: the page answers 503 (and
+    // the admin comes back signed in), instead of sending them to the sign-in form.
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
   if (!result) return null;

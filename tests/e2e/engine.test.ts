@@ -393,7 +393,7 @@ describe("an external database", () => {
     expect(result.stderr).not.toContain("secret");
   });
 
-  test("gone while serving: /healthz 503, pages a translated 503 (es and en), API 503; back by itself", async () => {
+  test("gone while serving: /healthz 503, pages a translated 503 (es and en; the admin in Spanish), API 503; back by itself", async () => {
     const pgServer = await acquirePostgres();
     const created = await createPgDatabase(pgServer.adminUrl);
     const target = new URL(created.url);
@@ -401,8 +401,10 @@ describe("an external database", () => {
     try {
       const url = new URL(created.url);
       url.port = String(proxy.port);
-      const server = await start({ env: { DATABASE_URL: url.toString(), PAGE_CACHE: "off" } });
+      const admin = { email: "caida@ardentia.test", password: "base-de-datos-caida-2026" };
+      const server = await start({ env: { DATABASE_URL: url.toString(), PAGE_CACHE: "off", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
       expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+      const cookie = await adminCookie(server.url, admin.email, admin.password);
       proxy.cut();
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(503);
@@ -425,9 +427,18 @@ describe("an external database", () => {
         body: JSON.stringify({ email: "lector@planta.mx", language: "es" }),
       });
       expect(api.status).toBe(503);
+      // A signed-in admin page: the same 503, in Spanish (not a trip to the login form).
+      const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie, "Accept-Language": "en-US" }, redirect: "manual" });
+      expect(dashboard.status).toBe(503);
+      expect(dashboard.headers.get("cache-control")).toContain("no-store");
+      expect(await dashboard.text()).toContain("Servicio no disponible por el momento");
+      // An admin API: 503 too, not a 401 that would tell the admin's page they were signed out.
+      expect((await fetch(`${server.url}/api/newsletter/subscribers`, { headers: { Cookie: cookie } })).status).toBe(503);
       proxy.restore();
       await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "the database to be reachable again");
       expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+      // The admin was never signed out.
+      expect((await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
     } finally {
       await Promise.all(started.splice(0).map((s) => s.stop()));
       await proxy.close();
