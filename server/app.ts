@@ -24,6 +24,7 @@ import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.ser
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
+import { unavailableResponse } from "~/platform/http.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
 import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
@@ -327,12 +328,19 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       context.set(langContext, resolved);
       let response = await handleRequest(request, context);
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
-      // Documents already say so (entry.server.tsx); resource routes get the same status.
+      // Documents already say so (entry.server.tsx). A resource route's plain-text error ("Unexpected
+      // Server Error") becomes the translated message, as JSON for an API; a data request's encoded
+      // error (read by the admin's router in the browser) keeps its body and gets the same status.
       if (info.databaseUnavailable && response.status >= 500 && response.status !== 503) {
-        const headers = new Headers(response.headers);
-        headers.set("Retry-After", "10");
-        headers.set("Cache-Control", "no-store");
-        response = new Response(response.body, { status: 503, headers });
+        if ((response.headers.get("content-type") ?? "").startsWith("text/plain")) {
+          await response.body?.cancel();
+          response = unavailableResponse(resolved.lang, pathname.startsWith("/api/"));
+        } else {
+          const headers = new Headers(response.headers);
+          headers.set("Retry-After", "10");
+          headers.set("Cache-Control", "no-store");
+          response = new Response(response.body, { status: 503, headers });
+        }
       }
       const body = Buffer.from(await response.arrayBuffer());
       // An answer given before the body was read to its end (refused as too large, a method the

@@ -86,6 +86,7 @@ const texts = {
     badForm: "El formulario no se pudo leer",
     badEncoding: "El cuerpo debe estar codificado en UTF-8",
     badCharacters: "El texto contiene caracteres no válidos (un carácter nulo o de control)",
+    unavailable: "El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.",
   },
   en: {
     forbidden: "Origin not allowed",
@@ -98,6 +99,7 @@ const texts = {
     badForm: "The form could not be read",
     badEncoding: "The body must be UTF-8 encoded",
     badCharacters: "The text contains invalid characters (a null or control character)",
+    unavailable: "The service is temporarily unavailable. Please try again in a few seconds.",
   },
 } as const;
 
@@ -116,6 +118,19 @@ function requestLang(request: Request): Lang {
 /** The 403 JSON answer to a request from another origin. */
 export function forbiddenOrigin(request: Request, lang?: Lang, extra: Record<string, unknown> = {}): Response {
   return json({ ...extra, error: httpText(request, "forbidden", lang) }, 403);
+}
+
+/**
+ * What a route that is not a page answers when the database cannot serve right now (down,
+ * restarting, disk full): 503 with Retry-After, never cached, the message in `lang`. An API answers
+ * JSON with its message under `error` (and `message`, `success` for the widgets that read those);
+ * another resource (an export, a feed) answers the message as plain text.
+ */
+export function unavailableResponse(lang: Lang, asJson: boolean): Response {
+  const message = texts[lang].unavailable;
+  const headers = { ...NO_STORE, "Retry-After": "10" };
+  if (asJson) return json({ success: false, message, error: message }, 503, headers);
+  return new Response(message, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 // --- Bounded bodies ------------------------------------------------------------------------------

@@ -427,13 +427,30 @@ describe("an external database", () => {
         body: JSON.stringify({ email: "lector@planta.mx", language: "es" }),
       });
       expect(api.status).toBe(503);
+      expect(api.headers.get("retry-after")).toBeTruthy();
+      expect(api.headers.get("cache-control")).toContain("no-store");
+      // A JSON answer in the request's language, where the newsletter widget reads `message`.
+      expect(await api.json()).toEqual({ success: false, message: expect.stringContaining("no está disponible por el momento"), error: expect.stringContaining("no está disponible") });
+      const apiEn = await fetch(`${server.url}/api/contact?lang=en`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ name: "Ana López", email: "ana@planta.mx", phone: "+52 81 5555 0000", company: "Planta Norte", message: "Necesitamos pasta de soldar para dos líneas SMT." }),
+      });
+      expect(apiEn.status).toBe(503);
+      expect(((await apiEn.json()) as { error: string }).error).toContain("temporarily unavailable");
       // A signed-in admin page: the same 503, in Spanish (not a trip to the login form).
       const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie, "Accept-Language": "en-US" }, redirect: "manual" });
       expect(dashboard.status).toBe(503);
       expect(dashboard.headers.get("cache-control")).toContain("no-store");
       expect(await dashboard.text()).toContain("Servicio no disponible por el momento");
       // An admin API: 503 too, not a 401 that would tell the admin's page they were signed out.
-      expect((await fetch(`${server.url}/api/newsletter/subscribers`, { headers: { Cookie: cookie } })).status).toBe(503);
+      const adminApi = await fetch(`${server.url}/api/newsletter/subscribers`, { headers: { Cookie: cookie } });
+      expect(adminApi.status).toBe(503);
+      expect(((await adminApi.json()) as { error: string }).error).toContain("no está disponible");
+      // A resource that is not an API (the messages' CSV export): the message as plain text.
+      const exported = await fetch(`${server.url}/admin/messages/export.csv`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(exported.status).toBe(503);
+      expect(await exported.text()).toContain("no está disponible");
       proxy.restore();
       await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "the database to be reachable again");
       expect((await fetch(`${server.url}/blog`)).status).toBe(200);
