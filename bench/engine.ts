@@ -43,6 +43,9 @@
  *    Each is measured right after the bulk load and again after VACUUM (ANALYZE), the state
  *    autovacuum leaves within a minute (why: measureSearchLatency).
  *
+ * 0. The machine: how much faster one process per core of allocating JavaScript runs than one alone
+ *    (coreScaling), printed above the table: the bound on "req/s grows with connections".
+ *
  * Rows are measured alternately for the two checkouts (both servers stay up, the idle one does
  * nothing), so a change in the machine's load hits both columns alike.
  *
@@ -103,6 +106,44 @@ const WRK_TIMEOUT = 10;
 const started = performance.now();
 const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The machine: how well its cores run allocating JavaScript side by side.
+
+/**
+ * A render allocates and collects much; on a virtual machine two vCPUs can be two threads of one
+ * physical core, or share its caches and memory bandwidth with the host's other guests. So "req/s
+ * grows from 1 to N connections until the cores are busy" is bounded by how much faster N processes
+ * of such work run together than one alone. Measured before any server starts: one process of an
+ * allocating loop alone, then one per core at once; the speed-up is N × (time alone) / (mean time
+ * together), N on ideal cores.
+ */
+const ALLOCATING_LOOP = `const t = performance.now(); let keep = [];
+for (let i = 0; i < 4e6; i++) { keep.push({ a: i, b: "x" + i, c: [i, i + 1] }); if (keep.length > 20000) keep = []; }
+console.log(performance.now() - t);`;
+
+async function loopMs(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ALLOCATING_LOOP], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const ms = Number(out.trim());
+  if (code !== 0 || !Number.isFinite(ms)) throw new Error(`the calibration loop failed (exit ${code}): ${out.slice(0, 200)}`);
+  return ms;
+}
+
+async function coreScaling(): Promise<{ cores: number; aloneMs: number; togetherMs: number; speedUp: number }> {
+  const cores = os.availableParallelism();
+  const alone: Array<number> = [];
+  const together: Array<number> = [];
+  for (let round = 0; round < 3; round++) {
+    alone.push(await loopMs());
+    together.push(...(await Promise.all(Array.from({ length: cores }, () => loopMs()))));
+  }
+  const aloneMs = median(alone);
+  const togetherMs = together.reduce((a, b) => a + b, 0) / together.length;
+  return { cores, aloneMs, togetherMs, speedUp: (cores * aloneMs) / togetherMs };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup: everything started registers how to stop it; run in reverse order, whatever happens.
@@ -845,6 +886,9 @@ async function main() {
   luaFile = path.join(work, "fresh.lua");
   fs.writeFileSync(luaFile, FRESH_LUA);
 
+  log("the machine: an allocating loop alone, then one per core at once…");
+  const scaling = await coreScaling();
+  log(`the machine: ${scaling.cores} at once run ${scaling.speedUp.toFixed(2)}× as fast as one alone`);
   const current = currentTree();
   const baseline = await baselineTree(baselineRef);
   const trees = [current, baseline];
@@ -1081,6 +1125,7 @@ async function main() {
     `\nEngine benchmark — current ${current.title} vs baseline ${baseline.title}; ${os.cpus().length} CPU cores shared by wrk, nginx, both servers` +
       ` and anything else running (load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}).` +
       `\nwrk ${DURATION} s per row, -t1 at c=1 and -t2 otherwise, timeout ${WRK_TIMEOUT} s; requests send Accept-Encoding: gzip unless "identity"; p99 in ms; Δ = current vs baseline (req/s, PSS, seconds, search p95).` +
+      `\nThe machine: ${scaling.cores} processes of an allocating JavaScript loop run together at ${scaling.speedUp.toFixed(2)}× the speed of one alone (${fmt(scaling.aloneMs)} ms alone, ${fmt(scaling.togetherMs)} ms each together; ${scaling.cores}× on ideal cores): the most req/s can grow from 1 connection to all cores busy.` +
       `\nServer processes after warm-up: current ${workers(memIdle.current)}; baseline ${workers(memIdle.baseline)}.${QUICK ? " BENCH_QUICK=1: smoke run." : ""}${process.env.BENCH_SERVER_ENV ? ` Current server with ${process.env.BENCH_SERVER_ENV}.` : ""}\n`,
   );
   table(
