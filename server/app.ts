@@ -25,6 +25,7 @@ import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { unavailableResponse } from "~/platform/http.server";
+import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, pickEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
 import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
@@ -363,15 +364,28 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       else headers["cache-control"] = headers["cache-control"] ?? "no-cache";
 
       const key = pageCacheKey(resolved, pathname, query);
-      // A page not stored (the cache off, a URL with a query asked for the first time) is not
-      // precompressed: the compression middleware answers.
       if (pageCache.storeAndSend(req, res, { https, pathname, query, key, generation, response, headers, body, cookie: cookieToSet })) return;
+      // A response sent once (not stored: the cache off, an admin page, an API answer, a URL with a
+      // query asked for the first time) is compressed here in one shot (compress.server.ts); the
+      // compression middleware sees its Content-Encoding and leaves it alone.
+      let payload: Buffer = body;
+      if (isCompressible(headers["content-type"], headers["cache-control"], headers["content-encoding"])) {
+        headers["vary"] = withVary(headers["vary"], "Accept-Encoding");
+        const encoding = method !== "HEAD" && body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers["accept-encoding"]) : null;
+        if (encoding) {
+          payload = compressOnce(body, encoding);
+          headers["content-encoding"] = encoding;
+        }
+      }
       const setCookies = response.headers.getSetCookie();
       res.status(response.status);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const cookies = cookieToSet ? [...setCookies, cookieToSet] : setCookies;
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      res.end(method === "HEAD" ? undefined : body);
+      if (method === "HEAD" || response.status === 204 || response.status === 304) return void res.end();
+      // The length is known: set it, or the compression middleware's wrapper would send it chunked.
+      res.setHeader("Content-Length", String(payload.length));
+      res.end(payload);
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
       logger.error({ requestId, err: loggableError(error) }, unavailable ? "database unavailable" : "request failed");

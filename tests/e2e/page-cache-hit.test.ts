@@ -5,6 +5,7 @@
  * language cookie for ?lang=. It is the cache's only hit path: Express only renders misses.
  */
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 
@@ -128,6 +129,32 @@ describe("page cache hits", () => {
     const plain = await raw("GET", "/productos", { cookie: "lang=es" });
     expect(plain.headers["x-cache"]).toBe("MISS");
     expect((await raw("GET", "/productos", { cookie: "lang=es" })).headers["x-cache"]).toBe("HIT");
+  });
+
+  test("a response sent once is compressed by Accept-Encoding (br, gzip or none) to the same bytes, with its length and Vary", async () => {
+    // A search page is never stored; the admin's sign-in form is never cached.
+    for (const [path, cookie] of [["/blog?search=soldadura", "lang=es"], ["/admin/login", ""]] as const) {
+      const plain = await raw("GET", path, { cookie, "accept-encoding": "identity" });
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+      const html = path.startsWith("/admin") ? plain.body.toString().replace(/nonce="[^"]+"/g, "") : plain.body.toString();
+      for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+        const sent = await raw("GET", path, { cookie, "accept-encoding": `${encoding === "br" ? "gzip, deflate, br, zstd" : "gzip"}` });
+        expect(sent.headers["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+        expect(sent.headers["content-length"]).toBe(String(sent.body.length));
+        expect(sent.headers["transfer-encoding"]).toBeUndefined();
+        expect(sent.headers.vary).toMatch(/accept-encoding/i);
+        expect(sent.body.length).toBeLessThan(plain.body.length / 3);
+        const decoded = decode(sent.body).toString();
+        expect(path.startsWith("/admin") ? decoded.replace(/nonce="[^"]+"/g, "") : decoded).toBe(html);
+      }
+    }
+    // HEAD: the same headers, no body and no encoding.
+    const head = await raw("HEAD", "/blog?search=soldadura", { cookie: "lang=es", "accept-encoding": "br" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.vary).toMatch(/accept-encoding/i);
   });
 
   test("search results (unbounded terms) are rendered per request, never stored", async () => {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { compressPage, PageCache, pickEncoding } from "../../app/platform/page-cache/store.server";
+import { compressPage, PageCache } from "../../app/platform/page-cache/store.server";
+import { compressOnce, isCompressible, pickEncoding, withVary } from "../../app/platform/compress.server";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
 import { contentSecurityPolicy } from "~/platform/security.server";
 
@@ -45,4 +47,26 @@ test("the page cache keeps compressed bytes and evicts the least recently used",
   expect(cache.get("b")).toBeUndefined();
   expect(cache.get("a")).toBe(page);
   expect(cache.get("c")).toBe(page);
+});
+
+test("a response sent once is compressed in one shot and decodes to the same bytes; only text types, never twice", () => {
+  const html = Buffer.from(`<!DOCTYPE html><html lang="es"><body>${"<p>Pasta de soldar sin plomo, perfiles de reflujo y ESD. ñ — ü</p>".repeat(400)}</body></html>`);
+  const br = compressOnce(html, "br");
+  const gzip = compressOnce(html, "gzip");
+  expect(brotliDecompressSync(br).equals(html)).toBe(true);
+  expect(gunzipSync(gzip).equals(html)).toBe(true);
+  expect(br.length).toBeLessThan(html.length / 10);
+  expect(gzip.length).toBeLessThan(html.length / 10);
+  // A body smaller than brotli's smallest window still decodes.
+  expect(brotliDecompressSync(compressOnce(Buffer.from("{}"), "br")).toString()).toBe("{}");
+  expect(isCompressible("text/html; charset=utf-8", "no-cache", undefined)).toBe(true);
+  expect(isCompressible("application/json", "no-store", undefined)).toBe(true);
+  expect(isCompressible("application/rss+xml; charset=utf-8", undefined, undefined)).toBe(true);
+  expect(isCompressible("image/webp", undefined, undefined)).toBe(false);
+  expect(isCompressible("text/html", undefined, "br")).toBe(false);
+  expect(isCompressible("text/html", "no-store, no-transform", undefined)).toBe(false);
+  expect(withVary(undefined, "Accept-Encoding")).toBe("Accept-Encoding");
+  expect(withVary("Cookie", "Accept-Encoding")).toBe("Cookie, Accept-Encoding");
+  expect(withVary("accept-encoding, Cookie", "Accept-Encoding")).toBe("accept-encoding, Cookie");
+  expect(withVary("*", "Accept-Encoding")).toBe("*");
 });

@@ -10,7 +10,8 @@ import { isLang } from "~/i18n/lang";
 import { languageCookie, resolveLangFrom, type ResolvedLang } from "~/i18n/resolve.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "~/platform/security.server";
 import { onContentChanged } from "./events.server";
-import { compressPage, etagMatches, PageCache, pickEncoding, type CachedPage } from "./store.server";
+import { pickEncoding } from "../compress.server";
+import { compressPage, etagMatches, PageCache, type CachedPage } from "./store.server";
 
 type Trust = (addr: string, hop: number) => boolean;
 

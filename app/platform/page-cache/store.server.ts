@@ -162,17 +162,3 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === want);
 }
 
-/** Picks br, then gzip, then identity from Accept-Encoding. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.find((p) => p.trim().startsWith("q="));
-    accepted.set(name.trim(), q ? Number.parseFloat(q.trim().slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return null;
-}
