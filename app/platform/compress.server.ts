@@ -9,7 +9,7 @@
  * (and the kernel zeroes) a ring buffer for its largest window (4 MB) on every request and each
  * chunk goes through the thread pool. Measured on `/` (53 KB of HTML, one worker process busy):
  * worker CPU per request ~5.6 ms with brotli and ~2.4 ms with gzip through the middleware, against
- * ~1.3 ms uncompressed (docs/decisions/0014, sixteenth look).
+ * ~1.3 ms uncompressed (docs/decisions/0014, fifteenth look).
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
