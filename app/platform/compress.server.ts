@@ -7,7 +7,7 @@
  * Why one shot and not the middleware's stream for rendered responses: the whole body is already
  * in memory, and a compression stream knows nothing of its size, so brotli's encoder allocates
  * (and the kernel zeroes) a ring buffer for its largest window (4 MB) on every request and each
- * chunk goes through the thread pool. Measured on `/` (53 KB of HTML, one worker process busy):
+ * chunk goes through the thread pool. Measured on `/` (53 KB of HTML; 2 workers, 8 connections):
  * worker CPU per request ~5.6 ms with brotli and ~2.4 ms with gzip through the middleware, against
  * ~1.3 ms uncompressed (docs/decisions/0014, fifteenth look).
  */
