@@ -130,8 +130,11 @@ test("the scroll-to-top button appears after 100 px", async () => {
   await page.setViewportSize({ width: 1280, height: 320 });
   const button = page.getByRole("button", { name: "Volver arriba" });
   expect(await button.count()).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 400));
+  // The visitor has scrolled down (at once: the page's smooth scrolling would still be running
+  // when the button is clicked on a busy machine, and two animations would overlap).
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
   await expect.poll(() => button.count()).toBe(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await context.close();
