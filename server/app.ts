@@ -25,7 +25,7 @@ import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { unavailableResponse } from "~/platform/http.server";
-import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, pickEncoding, withVary } from "~/platform/compress.server";
+import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
 import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
@@ -231,14 +231,15 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   });
 
 
-  // Stored pages carry their own brotli/gzip bytes (compressed once, hard); what reaches this
-  // middleware is compressed for one response only, so at fast levels (brotli 2 is smaller than
-  // gzip's default at about half its CPU time).
+  // Stored pages carry their own brotli/gzip bytes (compressed once, hard), and rendered responses
+  // that are not stored are compressed in one shot below (compressOnce). What is left for this
+  // middleware (static files, the few answers written outside the render path) uses the same fast
+  // levels (brotli 2 is smaller than gzip's default at about half its CPU time).
   app.use(
     compression({
       filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
-      level: 3,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+      level: ONCE_GZIP_LEVEL,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ONCE_BROTLI_QUALITY } },
     }),
   );
 
