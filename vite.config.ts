@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompressBuild } from "./server/precompress.ts";
 import { publicEnhancements } from "./server/vite-enhance-plugin.ts";
 
 /**
@@ -20,7 +21,7 @@ function primaryBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publicEnhancements(), primaryBundle()],
+  plugins: [tailwindcss(), reactRouter(), publicEnhancements(), primaryBundle(), precompressBuild()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   environments: {

@@ -14,7 +14,8 @@
  *    and errors (wrk, -t1 at one connection, -t2 otherwise) for `/`, `/blog`, the first post
  *    linked from /blog, a search with a new term on every request (never a page-cache hit),
  *    `/nosotros?ref=<k>` with a new query string on every request (as links carrying a per-click
- *    `fbclid` or `gclid` arrive: each URL asked for once) and the admin dashboard signed in.
+ *    `fbclid` or `gclid` arrive: each URL asked for once), the admin dashboard signed in, and the
+ *    site's stylesheet (a static file: compressed per request, or at build time since it is).
  *    Every request sends `Accept-Encoding: gzip` (but one row of `/` sends what Chromium sends, `gzip, deflate, br, zstd`, and is answered with brotli) and `Cookie: lang=es`. Each URL is checked to
  *    answer 200 and warmed (on new connections, so that every worker of a cluster sees it) before
  *    it is measured. At 8 connections, where the p99 target is
@@ -637,7 +638,8 @@ const refPath = (k: number) => `/nosotros?ref=${k}`;
 
 /** `fresh`: a new URL on every request (FRESH_LUA), never a page-cache hit. */
 /** `acceptEncoding`: sent instead of PAGE_HEADERS' gzip (a browser's list, which picks brotli). */
-type Target = { key: string; label: string; fresh?: "search" | "ref"; admin?: true; acceptEncoding?: string };
+/** `file`: a static file of the build, which the page cache never holds (no X-Cache). */
+type Target = { key: string; label: string; fresh?: "search" | "ref"; admin?: true; acceptEncoding?: string; file?: true };
 const TARGETS: Array<Target> = [
   { key: "home", label: "/" },
   { key: "home-br", label: "/ with a browser's Accept-Encoding (br)", acceptEncoding: "gzip, deflate, br, zstd" },
@@ -646,9 +648,10 @@ const TARGETS: Array<Target> = [
   { key: "search", label: "/blog?search=<new term>", fresh: "search" },
   { key: "ref", label: "/nosotros?ref=<new>", fresh: "ref" },
   { key: "admin", label: "/admin/dashboard (signed in)", admin: true },
+  { key: "css-br", label: "the stylesheet (/assets/app-<hash>.css, 73 KB) with a browser's Accept-Encoding (br)", acceptEncoding: "gzip, deflate, br, zstd", file: true },
 ];
 
-type Session = { server: Server; slug: string; cookie: string };
+type Session = { server: Server; slug: string; cookie: string; stylesheet: string };
 
 const PAGE_HEADERS = { "Accept-Encoding": "gzip", Cookie: "lang=es" };
 
@@ -663,6 +666,7 @@ function pathFor(session: Session, target: Target): string {
   if (target.key === "blog") return "/blog";
   if (target.key === "post") return `/blog/${session.slug}`;
   if (target.key === "admin") return "/admin/dashboard";
+  if (target.key === "css-br") return session.stylesheet;
   return target.fresh === "ref" ? refPath(nextFresh++) : searchPath(nextFresh++);
 }
 
@@ -681,7 +685,9 @@ async function prepare(server: Server): Promise<Session> {
   const blog = await request(`${server.url}/blog`, { headers: { Cookie: "lang=es" } });
   const slug = [...blog.body.toString().matchAll(/href="\/blog\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]!).find((s) => s !== "rss");
   if (!slug) throw new Error(`${server.tree.key}: no post link found on /blog`);
-  return { server, slug, cookie };
+  const stylesheet = blog.body.toString().match(/\/assets\/app-[A-Za-z0-9_-]+\.css/)?.[0];
+  if (!stylesheet) throw new Error(`${server.tree.key}: no stylesheet linked from /blog`);
+  return { server, slug, cookie, stylesheet };
 }
 
 /** Distinct processes answering HTTP (a cluster's workers), to spread the warm-up over. */
@@ -706,7 +712,7 @@ async function warm(session: Session, cacheOn: boolean, notes: Array<string>) {
     }
     if (!cacheOn && hits > 0) throw new Error(`${session.server.tree.key}: ${target.label} came from the page cache with PAGE_CACHE=off`);
     if (cacheOn && (target.fresh || target.admin) && hits > 0) throw new Error(`${session.server.tree.key}: ${target.label} came from the page cache`);
-    if (cacheOn && !target.fresh && !target.admin && hits === 0) {
+    if (cacheOn && !target.fresh && !target.admin && !target.file && hits === 0) {
       notes.push(`${session.server.tree.key}: ${target.label} never answered X-Cache: HIT with PAGE_CACHE=on during warm-up`);
     }
     if (!QUICK) await measure(session, target, 8, 1);

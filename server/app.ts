@@ -34,6 +34,7 @@ import { loggableError } from "~/platform/log";
 import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
 import { allowedMethodsOf } from "~/platform/methods.server";
 import { exposedGc, idleMemoryRelease } from "~/platform/idle-release.server";
+import { isPrecompressedCopy, servePrecompressed } from "./precompress.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
@@ -64,7 +65,7 @@ function listPublicFiles(dir: string): Set<string> {
       const rel = `${prefix}/${entry.name}`;
       if (entry.isDirectory()) {
         if (rel !== "/assets") walk(path.join(d, entry.name), rel);
-      } else files.add(rel);
+      } else if (!isPrecompressedCopy(dir, rel)) files.add(rel);
     }
   };
   walk(dir, "");
@@ -232,9 +233,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
 
 
   // Stored pages carry their own brotli/gzip bytes (compressed once, hard), and rendered responses
-  // that are not stored are compressed in one shot below (compressOnce). What is left for this
-  // middleware (static files, the few answers written outside the render path) uses the same fast
-  // levels (brotli 2 is smaller than gzip's default at about half its CPU time).
+  // that are not stored are compressed in one shot below (compressOnce), and static text files were
+  // compressed at build time (servePrecompressed). What is left for this middleware (a client that
+  // accepts neither copy's encoding, the maintenance page, the few answers written outside the render
+  // path) uses the same fast levels (brotli 2 is smaller than gzip's default at about half its CPU time).
   app.use(
     compression({
       filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
@@ -243,15 +245,21 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     }),
   );
 
-  // Hashed build assets: cached for a year; other public files for a day.
+  // Hashed build assets: cached for a year; other public files for a day. Their text files are sent
+  // as compressed at build time when the client accepts it (server/precompress.ts).
   app.use(
     "/assets",
+    servePrecompressed(path.join(clientDir, "assets")),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   // Only paths naming a file of the client build (or percent-encoded ones) reach express.static:
   // for any other request it would stat the disk and build a 404 error before passing it on.
   const publicStatic = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
-  app.use((req, res, next) => (publicFiles.has(req.path) || req.path.includes("%") ? publicStatic(req, res, next) : next()));
+  const publicPrecompressed = servePrecompressed(clientDir);
+  app.use((req, res, next) => {
+    if (!publicFiles.has(req.path) && !req.path.includes("%")) return next();
+    publicPrecompressed(req, res, (error?: unknown) => (error ? next(error) : publicStatic(req, res, next)));
+  });
 
   // Uploaded images (admin image pipeline): server-made names that never change, so cached for a
   // year; only .webp files; sandboxed and never sniffed, even if a file were not what it claims.

@@ -1,9 +1,14 @@
 /** The security baseline on every kind of response, and the CSP working in a real browser. */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { inject } from "vitest";
 import { useBrowser } from "../helpers/browser";
 import { publicRoutes } from "../helpers/routes";
+import { BUILD_DIR } from "../helpers/server";
 
 const base = inject("baseURL");
 const browser = useBrowser();
@@ -130,6 +135,67 @@ test("hashed assets are cached for a year and compressed (above the 1 KiB where 
     }
   }
   expect(compressed).toBeGreaterThan(0);
+});
+
+/** A raw request: fetch would decode the body and hide the bytes sent. */
+function raw(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Array<Buffer> = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("static text files go out as compressed at build time: the copy for the accepted encoding, decoding to the file, with its own ETag, 304 and HEAD", async () => {
+  const html = await (await fetch(base + "/")).text();
+  const script = html.match(/\/assets\/enhance-[^"]+\.js/)?.[0];
+  const style = html.match(/\/assets\/app-[^"]+\.css/)?.[0];
+  expect(script, "the home page loads its enhancement script").toBeTruthy();
+  expect(style, "the home page loads the stylesheet").toBeTruthy();
+  // Two hashed assets (a year's cache) and a public file (a day's cache).
+  for (const url of [script!, style!, "/images/manifest.json"]) {
+    const file = path.join(BUILD_DIR, "client", url);
+    const original = fs.readFileSync(file);
+    const plain = await raw("GET", base + url, { "accept-encoding": "identity" });
+    expect(plain.status, url).toBe(200);
+    expect(plain.headers["content-encoding"], url).toBeUndefined();
+    expect(plain.body.equals(original), url).toBe(true);
+    expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    const etags = new Set([plain.headers.etag]);
+    for (const [accept, encoding, suffix, decode] of [
+      ["gzip, deflate, br, zstd", "br", ".br", brotliDecompressSync],
+      ["gzip", "gzip", ".gz", gunzipSync],
+    ] as const) {
+      expect(fs.existsSync(file + suffix), `the build wrote ${url}${suffix}`).toBe(true);
+      const res = await raw("GET", base + url, { "accept-encoding": accept });
+      expect(res.status, `${url} ${encoding}`).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe(encoding);
+      expect(res.headers["content-type"], url).toBe(plain.headers["content-type"]);
+      expect(res.headers["cache-control"], url).toBe(plain.headers["cache-control"]);
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(res.headers["transfer-encoding"], url).toBeUndefined();
+      expect(Number(res.headers["content-length"]), url).toBe(res.body.length);
+      // The very bytes compressed at build time (no compression per request), decoding to the file.
+      expect(res.body.equals(fs.readFileSync(file + suffix)), `${url} sends ${url}${suffix}`).toBe(true);
+      expect(decode(res.body).equals(original), url).toBe(true);
+      expect(res.headers.etag, url).toBeTruthy();
+      etags.add(res.headers.etag);
+      const head = await raw("HEAD", base + url, { "accept-encoding": accept });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(res.headers["content-length"]);
+      expect(head.headers["content-encoding"]).toBe(encoding);
+      const revalidated = await raw("GET", base + url, { "accept-encoding": accept, "if-none-match": res.headers.etag! });
+      expect(revalidated.status, `${url} ${encoding} revalidated`).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+    }
+    // Each encoding is its own representation: one ETag each.
+    expect(etags.size, url).toBe(3);
+  }
 });
 
 test.each(["/nosotros", "/contacto", "/productos", "/blog"])("%s hydrates under the enforced CSP with no violation", async (path) => {
