@@ -19,7 +19,7 @@ import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, withMigrationLock, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
-import { isLang } from "~/i18n/lang";
+import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/lang";
 import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.server";
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
@@ -311,6 +311,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
 
   app.use(async (req, res) => {
     const requestId = String(res.locals.requestId);
+    let lang: Lang = DEFAULT_LANG;
     try {
       const https = req.protocol === "https";
       const request = createRequest(req, res, { protocol: `${req.protocol}:` });
@@ -320,6 +321,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const { queryLang, query } = splitLangQuery(url.search.slice(1));
       // The one resolution of the request's language: the cache key, then every loader (langContext).
       const resolved = resolveLangFrom({ queryLang, pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+      lang = resolved.lang;
       const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
 
       const method = req.method.toUpperCase();
@@ -398,12 +400,18 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
       logger.error({ requestId, err: loggableError(error) }, unavailable ? "database unavailable" : "request failed");
-      if (!res.headersSent) {
-        res.status(unavailable ? 503 : 500).setHeader("Content-Type", "text/plain; charset=utf-8");
+      if (!res.headersSent && unavailable) {
+        // The same translated answer as a route's error when the database cannot serve (above).
+        const answer = unavailableResponse(lang, req.path.startsWith("/api/"));
+        res.status(answer.status);
+        answer.headers.forEach((value, name) => res.setHeader(name, value));
+        res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      } else if (!res.headersSent) {
+        res.status(500).setHeader("Content-Type", "text/plain; charset=utf-8");
         res.setHeader("Content-Security-Policy", NON_HTML_CSP);
         res.setHeader("Cache-Control", "no-store");
-        if (unavailable) res.setHeader("Retry-After", "10");
-        res.end(unavailable ? "Service Unavailable" : "Internal Server Error");
+        res.end("Internal Server Error");
       } else res.end();
     }
   });
