@@ -193,6 +193,7 @@ export const en: Messages = {
     error: "Could not subscribe. Please try again.",
     network: "Connection error. Check your internet connection and try again.",
     rateLimited: "Too many attempts. Wait a few minutes and try again.",
+    unavailable: "The service is temporarily unavailable and your subscription was not saved. Please try again in a few minutes.",
     success: "Almost there! We sent you an email to confirm your subscription. Check your inbox (and the spam folder).",
     privacy: "We use your email only to send you the newsletter. See {link}.",
     privacyLink: "how we handle your data",

@@ -195,6 +195,7 @@ export const es = {
     error: "Error al suscribirse. Inténtalo de nuevo.",
     network: "Error de conexión. Verifica tu internet e inténtalo de nuevo.",
     rateLimited: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+    unavailable: "El servicio no está disponible por el momento y tu suscripción no se guardó. Inténtalo de nuevo en unos minutos.",
     success: "¡Casi listo! Te enviamos un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",
     privacy: "Usamos tu correo solo para enviarte el boletín. Consulta {link}.",
     privacyLink: "cómo tratamos tus datos",

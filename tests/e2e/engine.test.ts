@@ -431,6 +431,15 @@ describe("an external database", () => {
       expect(api.headers.get("cache-control")).toContain("no-store");
       // A JSON answer in the request's language, where the newsletter widget reads `message`.
       expect(await api.json()).toEqual({ success: false, message: expect.stringContaining("no está disponible por el momento"), error: expect.stringContaining("no está disponible") });
+      // The same form sent without JavaScript goes back to its page, with the state that says so.
+      const plainForm = await fetch(`${server.url}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({ email: "lector@planta.mx", language: "en", redirectTo: "/blog?categoria=esd", place: "footer" }),
+        redirect: "manual",
+      });
+      expect(plainForm.status).toBe(303);
+      expect(plainForm.headers.get("location")).toBe("/blog?categoria=esd&newsletter=footer-unavailable#newsletter-footer");
       const apiEn = await fetch(`${server.url}/api/contact?lang=en`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: server.url },
@@ -454,6 +463,9 @@ describe("an external database", () => {
       proxy.restore();
       await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "the database to be reachable again");
       expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+      // The page that form went back to says nothing was saved, in each language.
+      expect(await (await fetch(`${server.url}/blog?lang=en&newsletter=footer-unavailable`)).text()).toContain("your subscription was not saved");
+      expect(await (await fetch(`${server.url}/blog?lang=es&newsletter=unavailable`)).text()).toContain("tu suscripción no se guardó");
       // The admin was never signed out.
       expect((await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
     } finally {

@@ -26,6 +26,7 @@ function returnedOutcome(raw: string, variant: "section" | "footer", t: Messages
     ["required", t.required],
     ["invalid", t.invalid],
     ["rate", t.rateLimited],
+    ["unavailable", t.unavailable],
     ["error", t.error],
   ]);
   const error = errors.get(state);

@@ -1,13 +1,15 @@
 /**
  * POST /api/newsletter/subscribe {email, language} → {success, message, error}.
  * JSON from the signup component; a plain form POST (no JavaScript) is answered with a 303 back to
- * the page it came from, carrying `?newsletter=<state>#newsletter`.
+ * the page it came from, carrying `?newsletter=<state>#newsletter` (also when the database cannot
+ * serve: `unavailable`).
  */
 import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, methodNotAllowed, readJsonOrForm } from "~/platform/http.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { requestInfoContext } from "~/platform/request-context";
+import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { dictionaries } from "~/i18n/messages";
 import { isLang } from "~/i18n/lang";
 import type { Route } from "./+types/newsletter.subscribe";
@@ -53,7 +55,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return json({ success: false, message, error: field === "language" ? "language must be 'es' or 'en'" : message }, 400);
   }
   const { ip } = context.get(requestInfoContext);
-  const outcome = await subscribe(parsed.data, ip);
+  let outcome: Awaited<ReturnType<typeof subscribe>>;
+  try {
+    outcome = await subscribe(parsed.data, ip);
+  } catch (error) {
+    // A form sent without JavaScript goes back to its page, which says nothing was saved; the
+    // widget's JSON request gets the host's translated JSON 503 (server/app.ts).
+    if (form && isDatabaseUnavailable(error)) return backTo(data.redirectTo, data.place, "unavailable");
+    throw error;
+  }
   if (outcome === "rate_limited") {
     if (form) return backTo(data.redirectTo, data.place, "rate");
     return json({ success: false, message: m.rateLimited, error: m.rateLimited }, 429, { "Retry-After": "900" });
