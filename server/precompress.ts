@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { Plugin } from "vite";
-import { COMPRESS_MIN_BYTES, pickEncoding, withVary } from "../app/platform/compress.server.ts";
+import { brotliWindowBits, COMPRESS_MIN_BYTES, pickEncoding, withVary } from "../app/platform/compress.server.ts";
 
 type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
@@ -50,14 +50,13 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
     const file = path.join(dir, rel);
     const body = fs.readFileSync(file);
     if (body.length < COMPRESS_MIN_BYTES) continue;
-    const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1))));
     jobs.push(
       Promise.all([
         brotli(body, {
           params: {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_LGWIN]: window,
+            [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),

@@ -55,14 +55,18 @@ export function withVary(vary: string | undefined, field: string): string {
 export const ONCE_BROTLI_QUALITY = 2;
 export const ONCE_GZIP_LEVEL = 3;
 
+/** Brotli's window for a body of `length` bytes: the smallest that holds it (the decoder needs no more). */
+export function brotliWindowBits(length: number): number {
+  return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+}
+
 /** `body` compressed in one shot for `encoding`, with brotli's window sized to the body. */
 export function compressOnce(body: Buffer, encoding: "br" | "gzip"): Buffer {
   if (encoding === "gzip") return gzipSync(body, { level: ONCE_GZIP_LEVEL });
-  const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1))));
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: ONCE_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_LGWIN]: window,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });

@@ -4,9 +4,9 @@
  * own request id and access-log line, negotiate br/gzip/identity, answer HEAD and 304, set the
  * language cookie for ?lang=. It is the cache's only hit path: Express only renders misses.
  */
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { rawRequest } from "../helpers/raw-request";
 import { startServer, type TestServer } from "../helpers/server";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -25,18 +25,8 @@ afterAll(async () => {
 const PER_RESPONSE = new Set(["date", "x-request-id", "x-cache", "content-length", "content-encoding", "keep-alive", "connection"]);
 const stable = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
-/** A raw GET/HEAD (fetch would normalise the URL and add headers of its own). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}${path}`, { method, headers }, (res) => {
-      const chunks: Array<Buffer> = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A raw GET/HEAD of a path of the server (fetch would normalise the URL and add headers of its own). */
+const raw = (method: string, path: string, headers: Record<string, string> = {}) => rawRequest(method, `${server.url}${path}`, headers);
 
 describe("page cache hits", () => {
   test("a hit sends the same headers as the render that stored it, with its own request id and log line", async () => {

@@ -1,13 +1,13 @@
 /** The security baseline on every kind of response, and the CSP working in a real browser. */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { inject } from "vitest";
 import { useBrowser } from "../helpers/browser";
 import { publicRoutes } from "../helpers/routes";
+import { rawRequest } from "../helpers/raw-request";
 import { BUILD_DIR } from "../helpers/server";
 
 const base = inject("baseURL");
@@ -137,19 +137,6 @@ test("hashed assets are cached for a year and compressed (above the 1 KiB where 
   expect(compressed).toBeGreaterThan(0);
 });
 
-/** A raw request: fetch would decode the body and hide the bytes sent. */
-function raw(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks: Array<Buffer> = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 test("static text files go out as compressed at build time: the copy for the accepted encoding, decoding to the file, with its own ETag, 304 and HEAD", async () => {
   const html = await (await fetch(base + "/")).text();
   const script = html.match(/\/assets\/enhance-[^"]+\.js/)?.[0];
@@ -160,7 +147,7 @@ test("static text files go out as compressed at build time: the copy for the acc
   for (const url of [script!, style!, "/images/manifest.json"]) {
     const file = path.join(BUILD_DIR, "client", url);
     const original = fs.readFileSync(file);
-    const plain = await raw("GET", base + url, { "accept-encoding": "identity" });
+    const plain = await rawRequest("GET", base + url, { "accept-encoding": "identity" });
     expect(plain.status, url).toBe(200);
     expect(plain.headers["content-encoding"], url).toBeUndefined();
     expect(plain.body.equals(original), url).toBe(true);
@@ -171,7 +158,7 @@ test("static text files go out as compressed at build time: the copy for the acc
       ["gzip", "gzip", ".gz", gunzipSync],
     ] as const) {
       expect(fs.existsSync(file + suffix), `the build wrote ${url}${suffix}`).toBe(true);
-      const res = await raw("GET", base + url, { "accept-encoding": accept });
+      const res = await rawRequest("GET", base + url, { "accept-encoding": accept });
       expect(res.status, `${url} ${encoding}`).toBe(200);
       expect(res.headers["content-encoding"], url).toBe(encoding);
       expect(res.headers["content-type"], url).toBe(plain.headers["content-type"]);
@@ -184,12 +171,12 @@ test("static text files go out as compressed at build time: the copy for the acc
       expect(decode(res.body).equals(original), url).toBe(true);
       expect(res.headers.etag, url).toBeTruthy();
       etags.add(res.headers.etag);
-      const head = await raw("HEAD", base + url, { "accept-encoding": accept });
+      const head = await rawRequest("HEAD", base + url, { "accept-encoding": accept });
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
       expect(head.headers["content-length"]).toBe(res.headers["content-length"]);
       expect(head.headers["content-encoding"]).toBe(encoding);
-      const revalidated = await raw("GET", base + url, { "accept-encoding": accept, "if-none-match": res.headers.etag! });
+      const revalidated = await rawRequest("GET", base + url, { "accept-encoding": accept, "if-none-match": res.headers.etag! });
       expect(revalidated.status, `${url} ${encoding} revalidated`).toBe(304);
       expect(revalidated.body.length).toBe(0);
     }
