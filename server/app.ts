@@ -4,7 +4,6 @@
  * (`build/server/index.js`); each cluster worker (`server/worker.js`) loads it and calls `start()`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +33,7 @@ import { loggableError } from "~/platform/log";
 import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
 import { allowedMethodsOf } from "~/platform/methods.server";
 import { exposedGc, idleMemoryRelease } from "~/platform/idle-release.server";
-import { isPrecompressedCopy, servePrecompressed } from "./precompress.ts";
+import { filesUnder, isPrecompressedCopy, servePrecompressed } from "./precompress.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
@@ -56,20 +55,9 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   return value;
 }
 
-/** Files copied from public/ into the client build (not the hashed /assets). */
+/** Files copied from public/ into the client build (not the hashed /assets, nor compressed copies). */
 function listPublicFiles(dir: string): Set<string> {
-  const files = new Set<string>();
-  const walk = (d: string, prefix: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const rel = `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (rel !== "/assets") walk(path.join(d, entry.name), rel);
-      } else if (!isPrecompressedCopy(dir, rel)) files.add(rel);
-    }
-  };
-  walk(dir, "");
-  return files;
+  return new Set([...filesUnder(dir, "/assets")].filter((rel) => !isPrecompressedCopy(dir, rel)));
 }
 
 /** Uploaded files are data, never documents: nothing may run or load from them. */
@@ -255,7 +243,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   // Only paths naming a file of the client build (or percent-encoded ones) reach express.static:
   // for any other request it would stat the disk and build a 404 error before passing it on.
   const publicStatic = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
-  const publicPrecompressed = servePrecompressed(clientDir);
+  const publicPrecompressed = servePrecompressed(clientDir, "/assets");
   app.use((req, res, next) => {
     if (!publicFiles.has(req.path) && !req.path.includes("%")) return next();
     publicPrecompressed(req, res, (error?: unknown) => (error ? next(error) : publicStatic(req, res, next)));

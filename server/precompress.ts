@@ -30,12 +30,14 @@ const TEXT_FILE = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)$/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function* filesUnder(dir: string, prefix = ""): Generator<string> {
+/** The files under `dir`, as paths from it (`/images/a.svg`), leaving out the folder `skip` (`/assets`). */
+export function* filesUnder(dir: string, skip?: string, prefix = ""): Generator<string> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const rel = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) yield* filesUnder(path.join(dir, entry.name), rel);
-    else if (entry.isFile()) yield rel;
+    if (entry.isDirectory()) {
+      if (rel !== skip) yield* filesUnder(path.join(dir, entry.name), skip, rel);
+    } else if (entry.isFile()) yield rel;
   }
 }
 
@@ -96,14 +98,15 @@ export function isPrecompressedCopy(dir: string, rel: string): boolean {
 }
 
 /**
- * Middleware for the files of `dir` (mounted where `express.static(dir)` is): for a file that has
- * compressed copies, it adds `Vary: Accept-Encoding` and, when the client accepts one, sets the
- * original's Content-Type and the Content-Encoding and points the request at the copy for the static
- * file server that follows. The compression middleware leaves an encoded response alone.
+ * Middleware for the files of `dir` but the folder `skip` (mounted where `express.static(dir)` is):
+ * for a file that has compressed copies, it adds `Vary: Accept-Encoding` and, when the client
+ * accepts one, sets the original's Content-Type and the Content-Encoding and points the request at
+ * the copy for the static file server that follows. The compression middleware leaves an encoded
+ * response alone.
  */
-export function servePrecompressed(dir: string) {
+export function servePrecompressed(dir: string, skip?: string) {
   const copies = new Map<string, Array<Encoding>>();
-  for (const rel of filesUnder(dir)) {
+  for (const rel of filesUnder(dir, skip)) {
     for (const encoding of Object.keys(SUFFIX) as Array<Encoding>) {
       if (!rel.endsWith(SUFFIX[encoding]) || !isPrecompressedCopy(dir, rel)) continue;
       const original = rel.slice(0, -SUFFIX[encoding].length);
