@@ -174,6 +174,8 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     // «Descartar» forgets it.
     await page.reload();
     await page.getByTestId("autosave-recovery").getByRole("button", { name: "Descartar" }).click();
+    // The banner goes once the server has dropped its copy (not before).
+    await page.getByTestId("autosave-recovery").waitFor({ state: "detached" });
     await page.reload();
     await page.getByLabel("Título *").waitFor();
     await page.waitForTimeout(500);

@@ -385,10 +385,22 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     setRecovery(null);
   }
 
-  function discardRecovery() {
+  // The banner goes once the server has dropped its copy: a reload right after «Descartar» must not
+  // offer the changes again (the request used to be sent and forgotten, and a reload could cut it).
+  const [discarding, setDiscarding] = useState(false);
+  async function discardRecovery() {
     clearLocalDraft(post?.id ?? null);
-    if (post) void fetch(`/api/admin/posts/${post.id}/autosave`, { method: "DELETE" }).catch(() => undefined);
-    setRecovery(null);
+    if (!post) return setRecovery(null);
+    setDiscarding(true);
+    try {
+      const response = await fetch(`/api/admin/posts/${post.id}/autosave`, { method: "DELETE", keepalive: true });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setRecovery(null);
+    } catch {
+      toast.error("No se pudieron descartar los cambios guardados automáticamente. Inténtalo de nuevo.", { title: "Autoguardado" });
+    } finally {
+      setDiscarding(false);
+    }
   }
 
   function reloadFresh() {
@@ -648,8 +660,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
             <button type="button" onClick={() => applyDraft(recovery)} className="rounded-lg bg-amber-800 px-3 py-1.5 font-semibold text-white hover:bg-amber-900">
               Recuperar cambios
             </button>
-            <button type="button" onClick={discardRecovery} className="rounded-lg border border-amber-800/40 bg-white px-3 py-1.5 font-medium text-amber-950 hover:bg-amber-100">
-              Descartar
+            <button type="button" onClick={() => void discardRecovery()} disabled={discarding} className="rounded-lg border border-amber-800/40 bg-white px-3 py-1.5 font-medium text-amber-950 hover:bg-amber-100 disabled:opacity-60">
+              {discarding ? "Descartando…" : "Descartar"}
             </button>
           </div>
         </div>
