@@ -388,13 +388,17 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   // The banner goes once the server has dropped its copy: a reload right after «Descartar» must not
   // offer the changes again (the request used to be sent and forgotten, and a reload could cut it).
   const [discarding, setDiscarding] = useState(false);
+  // The browser's copy is forgotten only then too: offline, a failed discard keeps both copies.
   async function discardRecovery() {
-    clearLocalDraft(post?.id ?? null);
-    if (!post) return setRecovery(null);
+    if (!post) {
+      clearLocalDraft(null);
+      return setRecovery(null);
+    }
     setDiscarding(true);
     try {
       const response = await fetch(`/api/admin/posts/${post.id}/autosave`, { method: "DELETE", keepalive: true });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      clearLocalDraft(post.id);
       setRecovery(null);
     } catch {
       toast.error("No se pudieron descartar los cambios guardados automáticamente. Inténtalo de nuevo.", { title: "Autoguardado" });
