@@ -16,7 +16,7 @@
  *    `/nosotros?ref=<k>` with a new query string on every request (as links carrying a per-click
  *    `fbclid` or `gclid` arrive: each URL asked for once), the admin dashboard signed in, and the
  *    site's stylesheet (a static file: compressed per request, or at build time since it is).
- *    Every request sends `Accept-Encoding: gzip` (but one row of `/` sends what Chromium sends, `gzip, deflate, br, zstd`, and is answered with brotli) and `Cookie: lang=es`. Each URL is checked to
+ *    Every request sends `Accept-Encoding: gzip` (but one row of `/` sends what Chromium sends, `gzip, deflate, br, zstd`, and is answered with zstd when rendered for the request and brotli when stored) and `Cookie: lang=es`. Each URL is checked to
  *    answer 200 and warmed (on new connections, so that every worker of a cluster sees it) before
  *    it is measured. At 8 connections, where the p99 target is
  *    set, each row is measured BENCH_P99_RUNS (3) times, the checkouts alternating, and shows the
@@ -637,12 +637,12 @@ const searchPath = (k: number) => `/blog?search=${encodeURIComponent(searchTerm(
 const refPath = (k: number) => `/nosotros?ref=${k}`;
 
 /** `fresh`: a new URL on every request (FRESH_LUA), never a page-cache hit. */
-/** `acceptEncoding`: sent instead of PAGE_HEADERS' gzip (a browser's list, which picks brotli). */
+/** `acceptEncoding`: sent instead of PAGE_HEADERS' gzip (a browser's list: a page rendered for the request is sent in zstd, a stored page and the stylesheet in brotli). */
 /** `file`: a static file of the build, which the page cache never holds (no X-Cache). */
 type Target = { key: string; label: string; fresh?: "search" | "ref"; admin?: true; acceptEncoding?: string; file?: true };
 const TARGETS: Array<Target> = [
   { key: "home", label: "/" },
-  { key: "home-br", label: "/ with a browser's Accept-Encoding (br)", acceptEncoding: "gzip, deflate, br, zstd" },
+  { key: "home-br", label: "/ with a browser's Accept-Encoding (zstd rendered, br stored)", acceptEncoding: "gzip, deflate, br, zstd" },
   { key: "blog", label: "/blog" },
   { key: "post", label: "/blog/<slug>" },
   { key: "search", label: "/blog?search=<new term>", fresh: "search" },

@@ -24,7 +24,7 @@ import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { unavailableResponse } from "~/platform/http.server";
-import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickEncoding, withVary } from "~/platform/compress.server";
+import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickOnceEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
 import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
@@ -370,7 +370,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       let payload: Buffer = body;
       if (isCompressible(headers["content-type"], headers["cache-control"], headers["content-encoding"])) {
         headers["vary"] = withVary(headers["vary"], "Accept-Encoding");
-        const encoding = method !== "HEAD" && body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers["accept-encoding"]) : null;
+        const encoding = method !== "HEAD" && body.length >= COMPRESS_MIN_BYTES ? pickOnceEncoding(req.headers["accept-encoding"]) : null;
         if (encoding) {
           payload = compressOnce(body, encoding);
           headers["content-encoding"] = encoding;

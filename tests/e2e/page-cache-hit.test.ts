@@ -4,7 +4,7 @@
  * own request id and access-log line, negotiate br/gzip/identity, answer HEAD and 304, set the
  * language cookie for ?lang=. It is the cache's only hit path: Express only renders misses.
  */
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { rawRequest } from "../helpers/raw-request";
 import { startServer, type TestServer } from "../helpers/server";
@@ -121,7 +121,7 @@ describe("page cache hits", () => {
     expect((await raw("GET", "/productos", { cookie: "lang=es" })).headers["x-cache"]).toBe("HIT");
   });
 
-  test("a response sent once is compressed by Accept-Encoding (br, gzip or none) to the same bytes, with its length and Vary", async () => {
+  test("a response sent once is compressed by Accept-Encoding (zstd, br, gzip or none) to the same bytes, with its length and Vary", async () => {
     // A search page is never stored; the admin's sign-in form is never cached.
     for (const [path, cookie] of [["/blog?search=soldadura", "lang=es"], ["/admin/login", ""]] as const) {
       const plain = await raw("GET", path, { cookie, "accept-encoding": "identity" });
@@ -129,8 +129,13 @@ describe("page cache hits", () => {
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.headers["content-length"]).toBe(String(plain.body.length));
       const html = path.startsWith("/admin") ? plain.body.toString().replace(/nonce="[^"]+"/g, "") : plain.body.toString();
-      for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
-        const sent = await raw("GET", path, { cookie, "accept-encoding": `${encoding === "br" ? "gzip, deflate, br, zstd" : "gzip"}` });
+      // A browser's list (Chromium's) gets zstd; without zstd, brotli; else gzip.
+      for (const [encoding, accept, decode] of [
+        ["zstd", "gzip, deflate, br, zstd", zstdDecompressSync],
+        ["br", "gzip, deflate, br", brotliDecompressSync],
+        ["gzip", "gzip", gunzipSync],
+      ] as const) {
+        const sent = await raw("GET", path, { cookie, "accept-encoding": accept });
         expect(sent.headers["content-encoding"], `${path} ${encoding}`).toBe(encoding);
         expect(sent.headers["content-length"]).toBe(String(sent.body.length));
         expect(sent.headers["transfer-encoding"]).toBeUndefined();

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
 import { compressPage, PageCache } from "../../app/platform/page-cache/store.server";
-import { compressOnce, isCompressible, pickEncoding, withVary } from "../../app/platform/compress.server";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { compressOnce, isCompressible, pickEncoding, pickOnceEncoding, withVary } from "../../app/platform/compress.server";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
 import { contentSecurityPolicy } from "~/platform/security.server";
 
@@ -23,10 +23,22 @@ test("the CSP allows our own inline scripts by hash, the admin's by nonce, and n
 
 test("Accept-Encoding picks brotli, then gzip, honouring q=0", () => {
   expect(pickEncoding("gzip, deflate, br")).toBe("br");
+  expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br"); // stored pages are kept as br and gzip
   expect(pickEncoding("gzip")).toBe("gzip");
   expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
   expect(pickEncoding("identity")).toBeNull();
   expect(pickEncoding(undefined)).toBeNull();
+});
+
+test("a response compressed once picks zstd, then brotli, then gzip, honouring q=0 and *", () => {
+  expect(pickOnceEncoding("gzip, deflate, br, zstd")).toBe("zstd");
+  expect(pickOnceEncoding("gzip, deflate, br")).toBe("br");
+  expect(pickOnceEncoding("zstd;q=0, br, gzip")).toBe("br");
+  expect(pickOnceEncoding("gzip")).toBe("gzip");
+  expect(pickOnceEncoding("*")).toBe("zstd");
+  expect(pickOnceEncoding("*, zstd;q=0, br;q=0")).toBe("gzip");
+  expect(pickOnceEncoding("identity")).toBeNull();
+  expect(pickOnceEncoding(undefined)).toBeNull();
 });
 
 test("the page cache keeps compressed bytes and evicts the least recently used", () => {
@@ -53,10 +65,15 @@ test("a response sent once is compressed in one shot and decodes to the same byt
   const html = Buffer.from(`<!DOCTYPE html><html lang="es"><body>${"<p>Pasta de soldar sin plomo, perfiles de reflujo y ESD. ñ — ü</p>".repeat(400)}</body></html>`);
   const br = compressOnce(html, "br");
   const gzip = compressOnce(html, "gzip");
+  const zstd = compressOnce(html, "zstd");
   expect(brotliDecompressSync(br).equals(html)).toBe(true);
   expect(gunzipSync(gzip).equals(html)).toBe(true);
+  expect(zstdDecompressSync(zstd).equals(html)).toBe(true);
   expect(br.length).toBeLessThan(html.length / 10);
   expect(gzip.length).toBeLessThan(html.length / 10);
+  expect(zstd.length).toBeLessThan(html.length / 10);
+  // A tiny body decodes too.
+  expect(zstdDecompressSync(compressOnce(Buffer.from("{}"), "zstd")).toString()).toBe("{}");
   // A body smaller than brotli's smallest window still decodes.
   expect(brotliDecompressSync(compressOnce(Buffer.from("{}"), "br")).toString()).toBe("{}");
   expect(isCompressible("text/html; charset=utf-8", "no-cache", undefined)).toBe(true);
