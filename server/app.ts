@@ -370,7 +370,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       let payload: Buffer = body;
       if (isCompressible(headers["content-type"], headers["cache-control"], headers["content-encoding"])) {
         headers["vary"] = withVary(headers["vary"], "Accept-Encoding");
-        const encoding = method !== "HEAD" && body.length >= COMPRESS_MIN_BYTES ? pickOnceEncoding(req.headers["accept-encoding"]) : null;
+        const encoding = method !== "HEAD" && body.length >= COMPRESS_MIN_BYTES ? pickOnceEncoding(req.headers["accept-encoding"], body.length) : null;
         if (encoding) {
           payload = compressOnce(body, encoding);
           headers["content-encoding"] = encoding;

@@ -37,14 +37,21 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 }
 
 /**
- * For a response compressed once: zstd, then br, then gzip, then identity. zstd makes a page as
- * small as brotli's quality 2 in less than half its time (ONCE_ZSTD_LEVEL); browsers that send it
- * (Chromium, Firefox) get it, the others brotli or gzip.
+ * The largest body sent in zstd. A one-shot frame's window is the body's size, and HTTP's zstd
+ * content coding limits windows to 8 MB (a decoder may refuse larger ones); larger bodies go in
+ * brotli or gzip.
  */
-export function pickOnceEncoding(acceptEncoding: string | undefined): Encoding | null {
+export const ZSTD_MAX_BODY = 8 * 1024 * 1024;
+
+/**
+ * For a response of `length` bytes compressed once: zstd (up to ZSTD_MAX_BODY), then br, then
+ * gzip, then identity. zstd makes a page as small as brotli's quality 2 in less than half its time
+ * (ONCE_ZSTD_LEVEL); browsers that send it (Chromium, Firefox) get it, the others brotli or gzip.
+ */
+export function pickOnceEncoding(acceptEncoding: string | undefined, length: number): Encoding | null {
   if (!acceptEncoding) return null;
   const ok = acceptedBy(acceptEncoding);
-  if (ok("zstd")) return "zstd";
+  if (length <= ZSTD_MAX_BODY && ok("zstd")) return "zstd";
   if (ok("br")) return "br";
   if (ok("gzip")) return "gzip";
   return null;
@@ -79,8 +86,8 @@ export const ONCE_GZIP_LEVEL = 3;
 /**
  * zstd's level for a response compressed once. Measured on a post page (62 KB of HTML, one-shot, a
  * plain process): level 3 gave 12.9 KB in ~175 µs, level 1 13.3 KB in ~135 µs, against brotli's
- * quality 2 13.0 KB in ~410 µs and gzip's level 3 13.8 KB in ~450 µs. The one-shot frame records the
- * body's size, and zstd's window is then no larger than the body.
+ * quality 2 13.0 KB in ~410 µs and gzip's level 3 13.8 KB in ~450 µs. The one-shot frame is a
+ * single segment: it records the body's size, and the decoder's window is no larger than the body.
  */
 export const ONCE_ZSTD_LEVEL = 3;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
 import { compressPage, PageCache } from "../../app/platform/page-cache/store.server";
-import { compressOnce, isCompressible, pickEncoding, pickOnceEncoding, withVary } from "../../app/platform/compress.server";
+import { compressOnce, isCompressible, pickEncoding, pickOnceEncoding, withVary, ZSTD_MAX_BODY } from "../../app/platform/compress.server";
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { EARLY_CLICK_SCRIPT } from "~/widgets/early-input";
 import { contentSecurityPolicy } from "~/platform/security.server";
@@ -31,14 +31,18 @@ test("Accept-Encoding picks brotli, then gzip, honouring q=0", () => {
 });
 
 test("a response compressed once picks zstd, then brotli, then gzip, honouring q=0 and *", () => {
-  expect(pickOnceEncoding("gzip, deflate, br, zstd")).toBe("zstd");
-  expect(pickOnceEncoding("gzip, deflate, br")).toBe("br");
-  expect(pickOnceEncoding("zstd;q=0, br, gzip")).toBe("br");
-  expect(pickOnceEncoding("gzip")).toBe("gzip");
-  expect(pickOnceEncoding("*")).toBe("zstd");
-  expect(pickOnceEncoding("*, zstd;q=0, br;q=0")).toBe("gzip");
-  expect(pickOnceEncoding("identity")).toBeNull();
-  expect(pickOnceEncoding(undefined)).toBeNull();
+  const page = 60_000;
+  expect(pickOnceEncoding("gzip, deflate, br, zstd", page)).toBe("zstd");
+  expect(pickOnceEncoding("gzip, deflate, br", page)).toBe("br");
+  expect(pickOnceEncoding("zstd;q=0, br, gzip", page)).toBe("br");
+  expect(pickOnceEncoding("gzip", page)).toBe("gzip");
+  expect(pickOnceEncoding("*", page)).toBe("zstd");
+  expect(pickOnceEncoding("*, zstd;q=0, br;q=0", page)).toBe("gzip");
+  expect(pickOnceEncoding("identity", page)).toBeNull();
+  expect(pickOnceEncoding(undefined, page)).toBeNull();
+  // A body whose one-shot frame would need a window over 8 MB goes in brotli: browsers may refuse it.
+  expect(pickOnceEncoding("gzip, deflate, br, zstd", ZSTD_MAX_BODY)).toBe("zstd");
+  expect(pickOnceEncoding("gzip, deflate, br, zstd", ZSTD_MAX_BODY + 1)).toBe("br");
 });
 
 test("the page cache keeps compressed bytes and evicts the least recently used", () => {
@@ -72,6 +76,8 @@ test("a response sent once is compressed in one shot and decodes to the same byt
   expect(br.length).toBeLessThan(html.length / 10);
   expect(gzip.length).toBeLessThan(html.length / 10);
   expect(zstd.length).toBeLessThan(html.length / 10);
+  // A single-segment frame (its header's descriptor, bit 5): the decoder's window is the body's size.
+  expect(zstd[4]! & 0x20).toBe(0x20);
   // A tiny body decodes too.
   expect(zstdDecompressSync(compressOnce(Buffer.from("{}"), "zstd")).toString()).toBe("{}");
   // A body smaller than brotli's smallest window still decodes.
