@@ -2,7 +2,8 @@
  * Compression of the responses the server renders (pages, API answers, feeds), in one place:
  * which encoding a client accepts, and the fast one-shot compression of a response that is sent
  * once. Stored pages are compressed harder, once, by the page cache (`compressPage`); static files
- * go through the compression middleware (server/app.ts).
+ * were compressed at build time (server/precompress.ts), and the compression middleware
+ * (server/app.ts) is left with the few answers neither covers.
  *
  * Why one shot and not the middleware's stream for rendered responses: the whole body is already
  * in memory. Measured on `/` (53 KB of HTML; 2 workers, 8 connections), worker CPU per request
