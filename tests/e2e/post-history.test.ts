@@ -171,8 +171,20 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await page.reload();
     await page.getByTestId("autosave-recovery").getByRole("button", { name: "Recuperar cambios" }).click();
     expect(await content().inputValue()).toBe("<p>Texto escrito sin conexión.</p>");
-    // «Descartar» forgets it.
+    // «Descartar» forgets it. Offline it cannot: it says so and keeps the banner (and both copies).
     await page.reload();
+    const recovery = page.getByTestId("autosave-recovery");
+    await recovery.waitFor();
+    await context.setOffline(true);
+    await recovery.getByRole("button", { name: "Descartar" }).click();
+    await until(() => recovery.getByRole("alert").textContent()).toBe("No se pudieron descartar: revisa la conexión e inténtalo de nuevo.");
+    expect(await recovery.count()).toBe(1);
+    await page.screenshot({ path: path.join(shotsDir, "editor-autosave-discard-failed-1280.png") });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: path.join(shotsDir, "editor-autosave-discard-failed-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await until(() => recovery.getByRole("button", { name: "Descartar" }).isEnabled()).toBe(true);
+    await context.setOffline(false);
     await page.getByTestId("autosave-recovery").getByRole("button", { name: "Descartar" }).click();
     // The banner goes once the server has dropped its copy (not before).
     await page.getByTestId("autosave-recovery").waitFor({ state: "detached" });

@@ -388,6 +388,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   // The banner goes once the server has dropped its copy: a reload right after «Descartar» must not
   // offer the changes again (the request used to be sent and forgotten, and a reload could cut it).
   const [discarding, setDiscarding] = useState(false);
+  // Said inside the banner, beside the button to try again (a toast would cover that button).
+  const [discardFailed, setDiscardFailed] = useState(false);
   // The browser's copy is forgotten only then too: offline, a failed discard keeps both copies.
   async function discardRecovery() {
     if (!post) {
@@ -395,13 +397,14 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       return setRecovery(null);
     }
     setDiscarding(true);
+    setDiscardFailed(false);
     try {
       const response = await fetch(`/api/admin/posts/${post.id}/autosave`, { method: "DELETE", keepalive: true });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       clearLocalDraft(post.id);
       setRecovery(null);
     } catch {
-      toast.error("No se pudieron descartar los cambios guardados automáticamente. Inténtalo de nuevo.", { title: "Autoguardado" });
+      setDiscardFailed(true);
     } finally {
       setDiscarding(false);
     }
@@ -657,9 +660,16 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
 
       {recovery ? (
         <div role="region" aria-label="Cambios recuperables" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between" data-testid="autosave-recovery">
-          <p>
-            Hay cambios guardados automáticamente el <strong className="font-semibold">{formatMonterrey(recovery.savedAt)}</strong> que no están en el post guardado.
-          </p>
+          <div>
+            <p>
+              Hay cambios guardados automáticamente el <strong className="font-semibold">{formatMonterrey(recovery.savedAt)}</strong> que no están en el post guardado.
+            </p>
+            {discardFailed ? (
+              <p role="alert" className="mt-1 font-medium text-red-800">
+                No se pudieron descartar: revisa la conexión e inténtalo de nuevo.
+              </p>
+            ) : null}
+          </div>
           <div className="flex shrink-0 gap-2">
             <button type="button" onClick={() => applyDraft(recovery)} className="rounded-lg bg-amber-800 px-3 py-1.5 font-semibold text-white hover:bg-amber-900">
               Recuperar cambios
