@@ -227,7 +227,7 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
   if (sub === "/sign-in/email" && request.method === "POST") {
     let body: Record<string, unknown>;
     try {
-      body = await readJsonObject(request.clone(), AUTH_BODY_LIMIT);
+      body = await readJsonObject(request, AUTH_BODY_LIMIT);
     } catch (error) {
       if (error instanceof BodyError) return bodyErrorResponse(request, error);
       throw error;

@@ -174,7 +174,10 @@ export async function readBytes(request: Request, limit: number): Promise<Buffer
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: the stream of a cloned Request is cancelled only once its twin is too, and
+      // that happens after the answer (server/app.ts drops the unread rest), so awaiting here
+      // would hold the 413 until the client stopped sending.
+      void reader.cancel().catch(() => {});
       throw new BodyError(413, "tooLarge");
     }
     chunks.push(value);

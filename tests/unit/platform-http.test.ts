@@ -85,6 +85,20 @@ describe("bounded bodies", () => {
     }
   });
 
+  test("a body past the limit is refused at once even from a cloned Request, whose stream cancels only with its twin", async () => {
+    // A client that never stops sending: the twin of the clone is never read nor cancelled here.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
+      },
+    });
+    const request = post({ "content-type": "application/json" }, endless);
+    expect(await thrownStatus(readJsonObject(request.clone(), 64 * 1024))).toBe(413);
+    expect(pulled).toBeLessThan(64);
+  });
+
   test("readJsonObject / readJsonOrForm: only an object is a body; null, arrays and broken JSON are 400", async () => {
     const json = (text: string) => post({ "content-type": "application/json" }, text);
     expect(await readJsonObject(json('{"a":1}'), 1024)).toEqual({ a: 1 });
