@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { ErrorScreen } from "./components/ErrorScreen";
+import { ErrorScreen, refusalMessage } from "./components/ErrorScreen";
 import { NotFound } from "./components/NotFound";
 import { env } from "./config/env.server";
 import { dictionaries } from "./i18n/messages";
@@ -141,6 +141,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound standalone />;
   if (isRouteErrorResponse(error) && error.status === 405) return <ErrorScreen kind="method" />;
+  // A request refused with a 4xx that says why (a body too large, not a form, invalid characters,
+  // a foreign Origin: app/platform/http.server.ts): that translated message, not "something went wrong".
+  const reason = refusalMessage(error);
+  if (reason) return <ErrorScreen kind="request" message={reason} />;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return <ErrorScreen />;
 }
+

@@ -226,6 +226,8 @@ export const en: Messages = {
     methodTitle: "Method not allowed",
     methodDescription: "This address does not accept that kind of request. Open it in your browser to see the page.",
     openPage: "Open the page",
+    requestTitle: "We could not process the request",
+    backToPage: "Back to the page",
     title: "Something went wrong",
     description: "An unexpected error occurred while showing this page. Please try again in a moment.",
     reload: "Reload the page",

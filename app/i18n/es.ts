@@ -228,6 +228,8 @@ export const es = {
     methodTitle: "Método no permitido",
     methodDescription: "Esta dirección no admite ese tipo de petición. Ábrela en el navegador para ver la página.",
     openPage: "Abrir la página",
+    requestTitle: "No pudimos procesar la solicitud",
+    backToPage: "Volver a la página",
     title: "Algo salió mal",
     description: "Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo en un momento.",
     reload: "Recargar la página",

@@ -403,3 +403,38 @@ describe("admin inbox", () => {
     await mobile.close();
   });
 });
+
+describe("a page's form post refused for its body", () => {
+  /** The page's <h1> and first paragraph of <main>, as text. */
+  const screen = (html: string) => ({
+    title: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim(),
+    reason: /<h1[^>]*>[\s\S]*?<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim(),
+  });
+
+  test("says why, in the page's language, with its 4xx (not «something went wrong»)", async () => {
+    const post = (pathname: string, contentType: string, body: string) =>
+      fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": contentType, origin: server.url }, body });
+    const cases = [
+      { res: await post("/contacto", "text/plain", "x"), status: 415, title: "No pudimos procesar la solicitud", reason: "Envía el cuerpo como formulario" },
+      { res: await post("/contact", "application/x-www-form-urlencoded", "name=a%00"), status: 400, title: "We could not process the request", reason: "The text contains invalid characters (a null or control character)" },
+      { res: await post("/newsletter/confirm", "text/plain", "x"), status: 415, title: "No pudimos procesar la solicitud", reason: "Envía el cuerpo como formulario" },
+      { res: await post("/contacto", "application/x-www-form-urlencoded", `message=${"a".repeat(70_000)}`), status: 413, title: "No pudimos procesar la solicitud", reason: "La solicitud es demasiado grande" },
+    ];
+    for (const c of cases) {
+      const html = await c.res.text();
+      expect({ status: c.res.status, ...screen(html) }).toEqual({ status: c.status, title: c.title, reason: c.reason });
+    }
+  });
+
+  test("in the admin too: the dashboard's and the editor's own error boxes show the reason", { timeout: 60_000 }, async () => {
+    const { ctx, page } = await adminContext(1280);
+    for (const pathname of ["/admin/dashboard", "/admin/posts/new"]) {
+      const res = await page.request.post(`${server.url}${pathname}`, { headers: { "content-type": "text/plain", origin: server.url }, data: "x" });
+      expect(res.status(), pathname).toBe(415);
+      const html = await res.text();
+      expect(html, pathname).toContain("No se pudo procesar la solicitud");
+      expect(html, pathname).toContain("Envía el cuerpo como formulario");
+    }
+    await ctx.close();
+  });
+});

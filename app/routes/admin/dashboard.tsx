@@ -1,7 +1,8 @@
 import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { loggableError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteError, useRouteLoaderData, useSearchParams } from "react-router";
+import { refusalMessage } from "~/components/ErrorScreen";
 import { ADMIN_PAGE_SIZE } from "~/blog/post-input";
 import { deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/blog/posts.server";
 import { requireAdmin } from "~/auth/guard.server";
@@ -254,10 +255,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const refused = refusalMessage(useRouteError());
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-semibold">Error de conexión</p>
-      <p className="mt-1 text-sm">Error al cargar los datos del dashboard</p>
+      <p className="font-semibold">{refused ? "No se pudo procesar la solicitud" : "Error de conexión"}</p>
+      <p className="mt-1 text-sm">{refused ?? "Error al cargar los datos del dashboard"}</p>
       <a href="/admin/dashboard" className="mt-4 inline-flex rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
         Reintentar
       </a>

@@ -1,7 +1,8 @@
 import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, FileCode, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
 import { loggableError } from "~/platform/log";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useRouteError, useSubmit } from "react-router";
+import { refusalMessage } from "~/components/ErrorScreen";
 import { AI_PROMPT } from "~/blog/ai-prompt";
 import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
@@ -979,10 +980,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const refused = refusalMessage(useRouteError());
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-semibold">Error al cargar los datos del editor</p>
-      <p className="mt-1 text-sm">El post no existe o no se pudo cargar.</p>
+      <p className="font-semibold">{refused ? "No se pudo procesar la solicitud" : "Error al cargar los datos del editor"}</p>
+      <p className="mt-1 text-sm">{refused ?? "El post no existe o no se pudo cargar."}</p>
       <Link to="/admin/dashboard" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Volver al dashboard
       </Link>
