@@ -23,7 +23,7 @@ import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.ser
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
-import { unavailableResponse } from "~/platform/http.server";
+import { methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
 import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickOnceEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
@@ -320,13 +320,23 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // The admin's documents are never cached: React Router's inline scripts get a per-render nonce.
       const nonce = pathname.startsWith("/admin") ? randomBytes(16).toString("base64") : undefined;
       const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https, nonce };
-      // A method the page does not take (PUT on a form page, POST on a page without a form, OPTIONS):
-      // the root route answers 405 before any action runs; the Allow header is added below.
-      const allowed = allowedMethods(pathname);
-      if (allowed && !allowed.includes(method)) info.methodNotAllowed = allowed;
-      context.set(requestInfoContext, info);
-      context.set(langContext, resolved);
-      let response = await handleRequest(request, context);
+      const route = allowedMethods(pathname);
+      const allowed = route.allowed;
+      // The language of the answers given here: the admin's are Spanish only.
+      const replyLang: Lang = route.admin || pathname.startsWith("/admin") ? "es" : resolved.lang;
+      let response: Response;
+      if (route.resource && !allowed.includes(method)) {
+        // A resource route asked with a method it does not take (including ones React Router does
+        // not dispatch at all, such as SEARCH or PROPFIND): the translated 405 with Allow, here.
+        response = methodNotAllowedResponse(replyLang, allowed, pathname.startsWith("/api/"));
+      } else {
+        // A method the page does not take (PUT on a form page, POST on a page without a form,
+        // OPTIONS): the root route answers 405 before any action runs; the Allow header is added below.
+        if (!allowed.includes(method)) info.methodNotAllowed = allowed;
+        context.set(requestInfoContext, info);
+        context.set(langContext, resolved);
+        response = await handleRequest(request, context);
+      }
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx). A resource route's plain-text error ("Unexpected
       // Server Error") becomes the translated message, as JSON for an API; a data request's encoded
@@ -348,7 +358,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // memory, and the connection stays readable until the sender has the answer.
       if (!req.complete) dropUnreadBody(request, req);
       const headers: Record<string, string> = {};
-      if (response.status === 405 && allowed && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
+      if (response.status === 405 && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
       });

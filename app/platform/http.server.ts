@@ -19,9 +19,30 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** 405 with the methods allowed; `extra` adds the fields of a route's answer shape. */
-export function methodNotAllowed(allow: string, extra: Record<string, unknown> = {}): Response {
-  return json({ ...extra, error: `Method not allowed; use ${allow}` }, 405, { Allow: allow });
+/** The translated text of a 405: the methods the route takes are named in it and in `Allow`. */
+function methodText(lang: Lang, allow: string): string {
+  return lang === "en" ? `Method not allowed; use ${allow}` : `Método no permitido; usa ${allow}`;
+}
+
+/**
+ * A route's JSON 405 in `lang` (the admin's routes pass "es"), with the methods allowed;
+ * `extra` adds the fields of a route's answer shape.
+ */
+export function methodNotAllowed(lang: Lang, allow: string, extra: Record<string, unknown> = {}): Response {
+  return json({ ...extra, error: methodText(lang, allow) }, 405, { Allow: allow });
+}
+
+/**
+ * The host's 405 for a resource route asked with a method it does not take (server/app.ts answers
+ * it before React Router): JSON under `/api/` (`error`, and `message`, `success` for the widgets that
+ * read those), plain text for another resource (a feed, a redirect, an export).
+ */
+export function methodNotAllowedResponse(lang: Lang, allowed: ReadonlyArray<string>, asJson: boolean): Response {
+  const allow = allowed.join(", ");
+  const message = methodText(lang, allow);
+  const headers = { ...NO_STORE, Allow: allow };
+  if (asJson) return json({ success: false, message, error: message }, 405, headers);
+  return new Response(message, { status: 405, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 // --- Same origin ---------------------------------------------------------------------------------

@@ -332,3 +332,80 @@ describe("POST /api/contact", () => {
     }
   });
 });
+
+/** A request whose path is sent exactly as given (fetch and URL parsing would normalise it). */
+function rawPath(method: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method, path: target, headers }, (res) => {
+      const chunks: Array<Buffer> = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("answers outside the pages' own, in the request's language", () => {
+  test("a resource route asked with a method it does not take (one React Router does not dispatch included): 405, Allow, a translated message, nothing logged", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["/api/contact", "POST", "json"],
+      ["/api/newsletter/subscribe", "POST", "json"],
+      ["/api/newsletter/unsubscribe", "GET, HEAD, POST", "json"],
+      ["/api/auth/get-session", "GET, HEAD, POST", "json"],
+      ["/api/admin/images/00000000-0000-0000-0000-000000000000", "DELETE", "json admin"],
+      ["/blog/rss.xml", "GET, HEAD", "text"],
+      ["/sitemap.xml", "GET, HEAD", "text"],
+      ["/robots.txt", "GET, HEAD", "text"],
+      ["/historia", "GET, HEAD", "text"],
+      ["/admin", "GET, HEAD", "text admin"],
+      ["/admin/messages/export.csv", "GET, HEAD", "text admin"],
+    ];
+    const before = server.output().length;
+    for (const method of ["SEARCH", "PROPFIND", "M-SEARCH", "QUERY", "LINK", "PURGE", "PUT"]) {
+      for (const [target, allow, kind] of cases) {
+        for (const lang of ["es", "en"] as const) {
+          const label = `${method} ${target} ${lang}`;
+          const res = await rawPath(method, target, { "Accept-Language": lang, Origin: server.url });
+          expect(res.status, label).toBe(405);
+          expect(res.headers.allow, label).toBe(allow);
+          expect(res.headers["cache-control"], label).toContain("no-store");
+          // The admin is Spanish only.
+          const text = lang === "en" && !kind.includes("admin") ? `Method not allowed; use ${allow}` : `Método no permitido; usa ${allow}`;
+          if (kind.startsWith("json")) {
+            expect(res.headers["content-type"], label).toMatch(/^application\/json/);
+            expect(JSON.parse(res.body), label).toEqual({ success: false, message: text, error: text });
+          } else {
+            expect(res.headers["content-type"], label).toMatch(/^text\/plain/);
+            expect(res.body, label).toBe(text);
+          }
+        }
+      }
+    }
+    // A page keeps its translated 405 page for such a method too.
+    const page = await rawPath("SEARCH", "/about", { "Accept-Language": "en" });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe("GET, HEAD");
+    expect(page.body).toContain("Method not allowed");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.output().slice(before)).not.toMatch(/not an Error|Unexpected Server Error/);
+  });
+
+  test("the API's own 405s, and a write to the session read, answer in the request's language", async () => {
+    for (const [lang, text] of [["es", "Método no permitido; usa POST"], ["en", "Method not allowed; use POST"]] as const) {
+      for (const method of ["GET", "OPTIONS"]) {
+        const res = await fetch(`${server.url}/api/contact`, { method, headers: { "Accept-Language": lang } });
+        expect(res.status, `${method} ${lang}`).toBe(405);
+        expect(res.headers.get("allow")).toBe("POST");
+        expect(((await res.json()) as { error: string }).error, `${method} ${lang}`).toBe(text);
+      }
+    }
+    for (const [lang, text] of [["es", "Método no permitido; usa GET"], ["en", "Method not allowed; use GET"]] as const) {
+      const res = await fetch(`${server.url}/api/auth/get-session`, { method: "POST", headers: { "Accept-Language": lang, Origin: server.url } });
+      expect(res.status, lang).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+      expect(((await res.json()) as { error: string }).error).toBe(text);
+    }
+  });
+});

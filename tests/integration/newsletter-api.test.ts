@@ -74,6 +74,32 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(await count("mail_outbox")).toBe(0);
   });
 
+  test("messages in the body's valid language, else in the request's (?lang=, cookie, Accept-Language, then Spanish)", async () => {
+    const cases: Array<[Record<string, unknown>, string, Record<string, string>, string]> = [
+      [{ email: "bad" }, "", { "Accept-Language": "en" }, "Enter a valid email address"],
+      [{ email: "bad" }, "?lang=en", {}, "Enter a valid email address"],
+      [{ email: "bad" }, "", { Cookie: "lang=en" }, "Enter a valid email address"],
+      [{ email: "bad" }, "", {}, "Escribe un correo electrónico válido"],
+      [{ email: "bad", language: "es" }, "?lang=en", { "Accept-Language": "en" }, "Escribe un correo electrónico válido"],
+      [{ email: "bad", language: "en" }, "", { "Accept-Language": "es" }, "Enter a valid email address"],
+      [{ email: "a@acme.mx", language: "fr" }, "", { "Accept-Language": "en" }, "The language must be 'es' or 'en'"],
+      [{ email: "a@acme.mx", language: "fr" }, "", {}, "El idioma (language) debe ser «es» o «en»"],
+      [{ language: "fr" }, "?lang=en", {}, "Email is required"],
+    ];
+    for (const [body, query, headers, message] of cases) {
+      const res = await post(`/api/newsletter/subscribe${query}`, JSON.stringify(body), headers);
+      const label = `${JSON.stringify(body)} ${query} ${JSON.stringify(headers)}`;
+      expect(res.status, label).toBe(400);
+      expect(await res.json(), label).toEqual({ success: false, message, error: message });
+    }
+    for (const [lang, text] of [["es", "Método no permitido; usa POST"], ["en", "Method not allowed; use POST"]] as const) {
+      const res = await fetch(`${server.url}/api/newsletter/subscribe`, { headers: { "Accept-Language": lang } });
+      expect(res.status).toBe(405);
+      expect(((await res.json()) as { error: string }).error).toBe(text);
+    }
+    expect(await count("newsletter_subscribers")).toBe(0);
+  });
+
   test("double opt-in over HTTP: same answer every time, mail in English, button page, single use", async () => {
     const body = JSON.stringify({ email: "Buyer@Planta.MX", language: "en" });
     const first = await post("/api/newsletter/subscribe", body);
@@ -242,7 +268,26 @@ describe("admin endpoints", () => {
     expect(forged.status).toBe(400);
     const oneClick = await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
+    // In the request's language (no Accept-Language or cookie here: the link's ?lang=, else Spanish).
+    const done = (await oneClick.json()) as { success: boolean; message: string };
+    expect(done).toEqual({ success: true, message: new URL(url).searchParams.get("lang") === "en" ? "You have unsubscribed" : "Te has dado de baja" });
     expect((await client.query("SELECT status FROM newsletter_subscribers WHERE email = 'Buyer@planta.mx'")).rows[0]!.status).toBe("unsubscribed");
     await smtp.waitFor((m) => m.some((x) => x.subject === "You have unsubscribed from the Ardentia newsletter"));
+  });
+});
+
+describe("POST /api/newsletter/unsubscribe", () => {
+  test("the one-click API answers a bad token and a done unsubscribe in the request's language", async () => {
+    for (const [lang, text] of [["es", "Este enlace para darte de baja no es válido"], ["en", "This unsubscribe link is not valid"]] as const) {
+      const res = await fetch(`${server.url}/api/newsletter/unsubscribe?t=bad&lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { success: boolean; message: string; error: string };
+      expect(json.success).toBe(false);
+      expect(json.error).toContain(text);
+      expect(json.message).toBe(json.error);
+      const get = await fetch(`${server.url}/api/newsletter/unsubscribe?t=bad`, { method: "PUT", headers: { "Accept-Language": lang } });
+      expect(get.status).toBe(405);
+      expect(((await get.json()) as { error: string }).error).toBe(lang === "en" ? "Method not allowed; use GET, HEAD, POST" : "Método no permitido; usa GET, HEAD, POST");
+    }
   });
 });
