@@ -23,7 +23,7 @@ import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.ser
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
-import { methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
+import { fileErrorResponse, methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
 import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickOnceEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
@@ -247,6 +247,23 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   app.use((req, res, next) => {
     if (!publicFiles.has(req.path) && !req.path.includes("%")) return next();
     publicPrecompressed(req, res, (error?: unknown) => (error ? next(error) : publicStatic(req, res, next)));
+  });
+  // A static file refused by the file server (a malformed or escaping path, a missing asset, a
+  // failed If-Match, a range beyond the file): the status it chose, with a short translated text
+  // instead of Express's English HTML page.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const { status, headers } = (error ?? {}) as { status?: unknown; headers?: unknown };
+    if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
+    const queryLang = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("lang");
+    const { lang } = resolveLangFrom({ queryLang, pathname: req.path, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    for (const name of ["etag", "last-modified", "accept-ranges", "content-range", "content-length", "content-encoding", "cache-control"]) res.removeHeader(name);
+    const extra = headers && typeof headers === "object" ? Object.fromEntries(Object.entries(headers).filter(([, v]) => typeof v === "string")) : {};
+    const answer = fileErrorResponse(lang, status, extra as Record<string, string>);
+    res.status(answer.status);
+    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    if (req.method === "HEAD") return void res.end();
+    void answer.arrayBuffer().then((bytes) => res.end(Buffer.from(bytes)));
   });
 
   // Uploaded images (admin image pipeline): server-made names that never change, so cached for a

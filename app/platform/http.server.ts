@@ -108,6 +108,11 @@ const texts = {
     badEncoding: "El cuerpo debe estar codificado en UTF-8",
     badCharacters: "El texto contiene caracteres no válidos (un carácter nulo o de control)",
     unavailable: "El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.",
+    badRequest: "Solicitud no válida",
+    forbiddenPath: "Acceso denegado",
+    notFound: "No encontrado",
+    preconditionFailed: "La condición de la solicitud no se cumple (If-Match o If-Unmodified-Since)",
+    rangeNotSatisfiable: "El rango pedido está fuera del archivo",
   },
   en: {
     forbidden: "Origin not allowed",
@@ -121,6 +126,11 @@ const texts = {
     badEncoding: "The body must be UTF-8 encoded",
     badCharacters: "The text contains invalid characters (a null or control character)",
     unavailable: "The service is temporarily unavailable. Please try again in a few seconds.",
+    badRequest: "Bad request",
+    forbiddenPath: "Forbidden",
+    notFound: "Not found",
+    preconditionFailed: "The request's precondition failed (If-Match or If-Unmodified-Since)",
+    rangeNotSatisfiable: "The requested range is outside the file",
   },
 } as const;
 
@@ -152,6 +162,26 @@ export function unavailableResponse(lang: Lang, asJson: boolean): Response {
   const headers = { ...NO_STORE, "Retry-After": "10" };
   if (asJson) return json({ success: false, message, error: message }, 503, headers);
   return new Response(message, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The statuses a static file can be refused with, and the text of each. */
+const FILE_ERROR_TEXT: Record<number, HttpText> = {
+  400: "badRequest",
+  403: "forbiddenPath",
+  404: "notFound",
+  412: "preconditionFailed",
+  416: "rangeNotSatisfiable",
+};
+
+/**
+ * The short plain-text answer to a static file refused by the file server (a malformed or
+ * escaping path, a missing file, a failed precondition, a range beyond the file), in `lang`,
+ * with the status the file server chose; any other status is answered as a 404.
+ */
+export function fileErrorResponse(lang: Lang, status: number, headers: Record<string, string> = {}): Response {
+  const key = FILE_ERROR_TEXT[status];
+  const text = texts[lang][key ?? "notFound"];
+  return new Response(text, { status: key ? status : 404, headers: { ...headers, ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 // --- Bounded bodies ------------------------------------------------------------------------------

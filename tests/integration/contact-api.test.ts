@@ -408,4 +408,26 @@ describe("answers outside the pages' own, in the request's language", () => {
       expect(((await res.json()) as { error: string }).error).toBe(text);
     }
   });
+
+  test("a static file refused by the file server: its status, with a short translated text", async () => {
+    const cases: Array<[string, Record<string, string>, number, string, string]> = [
+      ["/assets/..%2f..%2fserver%2findex.js", {}, 403, "Acceso denegado", "Forbidden"],
+      ["/assets/%ff", {}, 400, "Solicitud no válida", "Bad request"],
+      ["/assets/nonexist.js", {}, 404, "No encontrado", "Not found"],
+      ["/apple-touch-icon.png", { Range: "bytes=999999999-" }, 416, "El rango pedido está fuera del archivo", "The requested range is outside the file"],
+      ["/apple-touch-icon.png", { "If-Match": '"nope"' }, 412, "La condición de la solicitud no se cumple (If-Match o If-Unmodified-Since)", "The request's precondition failed (If-Match or If-Unmodified-Since)"],
+    ];
+    for (const [target, headers, status, es, en] of cases) {
+      for (const [lang, text] of [["es", es], ["en", en]] as const) {
+        const res = await rawPath("GET", target, { ...headers, "Accept-Language": lang });
+        expect(res.status, `${target} ${lang}`).toBe(status);
+        expect(res.headers["content-type"], `${target} ${lang}`).toBe("text/plain; charset=utf-8");
+        expect(res.body, `${target} ${lang}`).toBe(text);
+      }
+    }
+    const range = await rawPath("GET", "/apple-touch-icon.png", { Range: "bytes=999999999-" });
+    expect(range.headers["content-range"]).toMatch(/^bytes \*\/\d+$/);
+    expect((await rawPath("GET", "/apple-touch-icon.png?lang=en", { "If-Match": '"nope"' })).body).toMatch(/^The request's precondition failed/);
+    expect((await rawPath("GET", "/apple-touch-icon.png")).status).toBe(200);
+  });
 });
