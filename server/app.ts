@@ -23,7 +23,7 @@ import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.ser
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
-import { fileErrorResponse, methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
+import { fileErrorResponse, forbiddenOrigin, isForeignActionOrigin, methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
 import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickOnceEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
@@ -45,6 +45,8 @@ export type RunningServer = {
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const NUL_ESCAPE = /%00/i;
 const NUL_ESCAPE_ALL = /%00/gi;
+/** Methods that run a page's action (React Router checks their Origin). */
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 const MAINTENANCE_PAGE = "/maintenance.html";
 
@@ -346,6 +348,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
         // A resource route asked with a method it does not take (including ones React Router does
         // not dispatch at all, such as SEARCH or PROPFIND): the translated 405 with Allow, here.
         response = methodNotAllowedResponse(replyLang, allowed, pathname.startsWith("/api/"));
+      } else if (!route.resource && allowed.includes(method) && MUTATIONS.has(method) && isForeignActionOrigin(request, url)) {
+        // A page's action posted from another origin: the same translated 403 as one posted without
+        // any Origin, before React Router refuses it with its plain-text "Bad Request".
+        response = forbiddenOrigin(request, replyLang);
       } else {
         // A method the page does not take (PUT on a form page, POST on a page without a form,
         // OPTIONS): the root route answers 405 before any action runs; the Allow header is added below.

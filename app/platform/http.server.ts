@@ -87,6 +87,22 @@ export function isSameOrigin(request: Request, policy: OriginPolicy, url?: URL):
   return ourOrigins(url ?? safeUrl(request.url)).has(claimed);
 }
 
+/**
+ * A page action's Origin that is refused: present, and either not ours by `isSameOrigin` or not
+ * the requested URL's own origin (React Router refuses such an action with a plain-text 400, so the
+ * host answers it first with `forbiddenOrigin`). A request without Origin is the action's to judge.
+ */
+export function isForeignActionOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (!isSameOrigin(request, "browser", url)) return true;
+  try {
+    return new URL(origin).origin !== url.origin;
+  } catch {
+    return true;
+  }
+}
+
 function safeUrl(raw: string): URL | undefined {
   try {
     return new URL(raw);

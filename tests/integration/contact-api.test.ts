@@ -430,4 +430,27 @@ describe("answers outside the pages' own, in the request's language", () => {
     expect((await rawPath("GET", "/apple-touch-icon.png?lang=en", { "If-Match": '"nope"' })).body).toMatch(/^The request's precondition failed/);
     expect((await rawPath("GET", "/apple-touch-icon.png")).status).toBe(200);
   });
+
+  test("a page's action posted from another origin: the translated 403 before any action runs, signed in or not", async () => {
+    const before = await counts();
+    const form = new URLSearchParams({ ...contactBody(), formToken: formToken() } as Record<string, string>).toString();
+    for (const origin of ["https://evil.example", "null", `${server.url}.evil.example`]) {
+      for (const [target, lang, text] of [
+        ["/contacto", "es", "Origen no permitido"],
+        ["/contact", "en", "Origin not allowed"],
+        ["/newsletter/unsubscribe?t=x&lang=en", "en", "Origin not allowed"],
+        ["/admin/login", "en", "Origen no permitido"],
+      ] as const) {
+        const res = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.91" },
+          body: form,
+        });
+        expect(res.status, `${origin} ${target}`).toBe(403);
+        expect(((await res.json()) as { error: string }).error, `${origin} ${target}`).toBe(text);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
 });
