@@ -45,6 +45,13 @@ export type RunningServer = {
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const NUL_ESCAPE = /%00/i;
 const NUL_ESCAPE_ALL = /%00/gi;
+/**
+ * A path that starts with two slashes or a slash and a backslash (`//evil.com`, `/\evil.com`) is
+ * read by the URL parser as another host (`http://evil.com/`, path "/"), so the page cache's hit
+ * path would answer it with the home page; its leading run is percent-encoded instead, so it names no page
+ * and gets the not-found page.
+ */
+const SCHEME_RELATIVE = /^\/[/\\]+/;
 /** Methods that run a page's action (React Router checks their Origin). */
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -441,9 +448,11 @@ export function createApp(config: Env, database: Database, logger: Logger) {
    * The server's request listener: cache hits first, everything else through Express. A NUL in the
    * URL (`%00`) is dropped first: no text may carry one to the database, and a page's query
    * parameters are filters that fall back when malformed, so the request is read as if it were not there.
+   * A path starting with `//` or `/\` has its leading run percent-encoded (`SCHEME_RELATIVE`).
    */
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
+    if (req.url && SCHEME_RELATIVE.test(req.url)) req.url = req.url.replace(SCHEME_RELATIVE, (run) => `/${encodeURIComponent(run.slice(1))}`);
     if (!pageCache.serveHit(req, res)) app(req, res);
   };
   return {

@@ -453,4 +453,17 @@ describe("answers outside the pages' own, in the request's language", () => {
     }
     expect(await counts()).toEqual(before);
   });
+
+  test("//host and /\\host name no page: the translated not-found page, never another host's or the home page", async () => {
+    for (const target of ["//evil.com", "/\\evil.com", "///evil.com/x", "//evil.com?lang=en"]) {
+      const headers = { "Accept-Language": target.includes("lang=en") ? "en" : "es" };
+      // The home page is stored in the page cache first: its hit path, before Express, must not
+      // read such a target as "/" (new URL() takes `//evil.com` for another host).
+      for (let i = 0; i < 2; i++) await rawPath("GET", target.includes("lang=en") ? "/?lang=en" : "/", headers);
+      const res = await rawPath("GET", target, headers);
+      expect(res.status, target).toBe(404);
+      expect(res.headers.location, target).toBeUndefined();
+      expect(res.body, target).toContain(target.includes("lang=en") ? "Page not found" : "Página no encontrada");
+    }
+  });
 });
