@@ -5,7 +5,7 @@
 import { loggableError } from "~/platform/log";
 import { EventEmitter } from "node:events";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
 import { requestInfoContext } from "~/platform/request-context";
@@ -23,13 +23,16 @@ export const streamTimeout = 5_000;
 
 /**
  * Errors of loaders and actions: a database that cannot serve (down, restarting, disk full) marks
- * the request, so the page says so and the answer is a 503 with Retry-After; others are logged.
+ * the request, so the page says so and the answer is a 503 with Retry-After; a refusal of the
+ * request itself (React Router's 4xx, such as the 405 of a method it does not dispatch) is the
+ * answer, not an error, and is not logged; others are logged.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isDatabaseUnavailable(error)) {
     (context as RouterContextProvider).get(requestInfoContext).databaseUnavailable = true;
     return;
   }
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) console.error(loggableError(error));
 };
 

@@ -23,7 +23,7 @@ import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.ser
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
-import { unavailableResponse } from "~/platform/http.server";
+import { fileErrorResponse, forbiddenOrigin, isForeignActionOrigin, methodNotAllowedResponse, unavailableResponse } from "~/platform/http.server";
 import { COMPRESS_MIN_BYTES, compressOnce, isCompressible, ONCE_BROTLI_QUALITY, ONCE_GZIP_LEVEL, pickOnceEncoding, withVary } from "~/platform/compress.server";
 import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/page-cache/host.server";
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
@@ -45,6 +45,15 @@ export type RunningServer = {
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const NUL_ESCAPE = /%00/i;
 const NUL_ESCAPE_ALL = /%00/gi;
+/**
+ * A path that starts with two slashes or a slash and a backslash (`//evil.com`, `/\evil.com`) is
+ * read by the URL parser as another host (`http://evil.com/`, path "/"), so the page cache's hit
+ * path would answer it with the home page; its leading run is percent-encoded instead, so it names no page
+ * and gets the not-found page.
+ */
+const SCHEME_RELATIVE = /^\/[/\\]+/;
+/** Methods that run a page's action (React Router checks their Origin). */
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 const MAINTENANCE_PAGE = "/maintenance.html";
 
@@ -248,6 +257,23 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     if (!publicFiles.has(req.path) && !req.path.includes("%")) return next();
     publicPrecompressed(req, res, (error?: unknown) => (error ? next(error) : publicStatic(req, res, next)));
   });
+  // A static file refused by the file server (a malformed or escaping path, a missing asset, a
+  // failed If-Match, a range beyond the file): the status it chose, with a short translated text
+  // instead of Express's English HTML page.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const { status, headers } = (error ?? {}) as { status?: unknown; headers?: unknown };
+    if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
+    const queryLang = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("lang");
+    const { lang } = resolveLangFrom({ queryLang, pathname: req.path, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    for (const name of ["etag", "last-modified", "accept-ranges", "content-range", "content-length", "content-encoding", "cache-control"]) res.removeHeader(name);
+    const extra = headers && typeof headers === "object" ? Object.fromEntries(Object.entries(headers).filter(([, v]) => typeof v === "string")) : {};
+    const answer = fileErrorResponse(lang, status, extra as Record<string, string>);
+    res.status(answer.status);
+    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    if (req.method === "HEAD") return void res.end();
+    void answer.arrayBuffer().then((bytes) => res.end(Buffer.from(bytes)));
+  });
 
   // Uploaded images (admin image pipeline): server-made names that never change, so cached for a
   // year; only .webp files; sandboxed and never sniffed, even if a file were not what it claims.
@@ -320,13 +346,27 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // The admin's documents are never cached: React Router's inline scripts get a per-render nonce.
       const nonce = pathname.startsWith("/admin") ? randomBytes(16).toString("base64") : undefined;
       const info: RequestInfo = { ip: req.ip ?? "unknown", requestId, https, nonce };
-      // A method the page does not take (PUT on a form page, POST on a page without a form, OPTIONS):
-      // the root route answers 405 before any action runs; the Allow header is added below.
-      const allowed = allowedMethods(pathname);
-      if (allowed && !allowed.includes(method)) info.methodNotAllowed = allowed;
-      context.set(requestInfoContext, info);
-      context.set(langContext, resolved);
-      let response = await handleRequest(request, context);
+      const route = allowedMethods(pathname);
+      const allowed = route.allowed;
+      // The language of the answers given here: the admin's are Spanish only.
+      const replyLang: Lang = route.admin || pathname.startsWith("/admin") ? "es" : resolved.lang;
+      let response: Response;
+      if (route.resource && !allowed.includes(method)) {
+        // A resource route asked with a method it does not take (including ones React Router does
+        // not dispatch at all, such as SEARCH or PROPFIND): the translated 405 with Allow, here.
+        response = methodNotAllowedResponse(replyLang, allowed, pathname.startsWith("/api/"));
+      } else if (!route.resource && allowed.includes(method) && MUTATIONS.has(method) && isForeignActionOrigin(request, url)) {
+        // A page's action posted from another origin: the same translated 403 as one posted without
+        // any Origin, before React Router refuses it with its plain-text "Bad Request".
+        response = forbiddenOrigin(request, replyLang);
+      } else {
+        // A method the page does not take (PUT on a form page, POST on a page without a form,
+        // OPTIONS): the root route answers 405 before any action runs; the Allow header is added below.
+        if (!allowed.includes(method)) info.methodNotAllowed = allowed;
+        context.set(requestInfoContext, info);
+        context.set(langContext, resolved);
+        response = await handleRequest(request, context);
+      }
       // The database could not serve (down, restarting, disk full): 503 with Retry-After, never a 500.
       // Documents already say so (entry.server.tsx). A resource route's plain-text error ("Unexpected
       // Server Error") becomes the translated message, as JSON for an API; a data request's encoded
@@ -348,7 +388,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // memory, and the connection stays readable until the sender has the answer.
       if (!req.complete) dropUnreadBody(request, req);
       const headers: Record<string, string> = {};
-      if (response.status === 405 && allowed && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
+      if (response.status === 405 && !response.headers.has("allow")) headers["allow"] = allowed.join(", ");
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
       });
@@ -408,9 +448,11 @@ export function createApp(config: Env, database: Database, logger: Logger) {
    * The server's request listener: cache hits first, everything else through Express. A NUL in the
    * URL (`%00`) is dropped first: no text may carry one to the database, and a page's query
    * parameters are filters that fall back when malformed, so the request is read as if it were not there.
+   * A path starting with `//` or `/\` has its leading run percent-encoded (`SCHEME_RELATIVE`).
    */
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
+    if (req.url && SCHEME_RELATIVE.test(req.url)) req.url = req.url.replace(SCHEME_RELATIVE, (run) => `/${encodeURIComponent(run.slice(1))}`);
     if (!pageCache.serveHit(req, res)) app(req, res);
   };
   return {

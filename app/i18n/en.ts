@@ -190,6 +190,7 @@ export const en: Messages = {
     sending: "Sending...",
     required: "Email is required",
     invalid: "Enter a valid email address",
+    badLanguage: "The language must be 'es' or 'en'",
     error: "Could not subscribe. Please try again.",
     network: "Connection error. Check your internet connection and try again.",
     rateLimited: "Too many attempts. Wait a few minutes and try again.",

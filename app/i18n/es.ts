@@ -192,6 +192,7 @@ export const es = {
     sending: "Enviando...",
     required: "El email es requerido",
     invalid: "Escribe un correo electrónico válido",
+    badLanguage: "El idioma (language) debe ser «es» o «en»",
     error: "Error al suscribirse. Inténtalo de nuevo.",
     network: "Error de conexión. Verifica tu internet e inténtalo de nuevo.",
     rateLimited: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",

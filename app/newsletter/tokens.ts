@@ -34,3 +34,19 @@ export function newConfirmToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** A confirmation token as `newConfirmToken` makes it: 32 random bytes in base64url. */
+const CONFIRM_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** An unsubscribe token as `signId` makes it for a subscriber: a UUID, a dot, a 32-character MAC. */
+const SIGNED_ID_SHAPE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{32}$/i;
+
+/**
+ * The status of a newsletter page (confirmation, unsubscribe) whose link did not work, which the
+ * page still shows with its message: 400 when the token is missing or cannot be one of ours, 404
+ * when it is well formed but names nothing (unknown, already used), 410 when it expired; 200 otherwise.
+ */
+export function linkStatus(kind: "confirm" | "unsubscribe", token: string | null | undefined, outcome: "ok" | "invalid" | "expired"): number {
+  if (outcome === "ok") return 200;
+  if (!token || !(kind === "confirm" ? CONFIRM_TOKEN_SHAPE : SIGNED_ID_SHAPE).test(token)) return 400;
+  return outcome === "expired" ? 410 : 404;
+}

@@ -19,9 +19,30 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** 405 with the methods allowed; `extra` adds the fields of a route's answer shape. */
-export function methodNotAllowed(allow: string, extra: Record<string, unknown> = {}): Response {
-  return json({ ...extra, error: `Method not allowed; use ${allow}` }, 405, { Allow: allow });
+/** The translated text of a 405: the methods the route takes are named in it and in `Allow`. */
+function methodText(lang: Lang, allow: string): string {
+  return lang === "en" ? `Method not allowed; use ${allow}` : `Método no permitido; usa ${allow}`;
+}
+
+/**
+ * A route's JSON 405 in `lang` (the admin's routes pass "es"), with the methods allowed;
+ * `extra` adds the fields of a route's answer shape.
+ */
+export function methodNotAllowed(lang: Lang, allow: string, extra: Record<string, unknown> = {}): Response {
+  return json({ ...extra, error: methodText(lang, allow) }, 405, { Allow: allow });
+}
+
+/**
+ * The host's 405 for a resource route asked with a method it does not take (server/app.ts answers
+ * it before React Router): JSON under `/api/` (`error`, and `message`, `success` for the widgets that
+ * read those), plain text for another resource (a feed, a redirect, an export).
+ */
+export function methodNotAllowedResponse(lang: Lang, allowed: ReadonlyArray<string>, asJson: boolean): Response {
+  const allow = allowed.join(", ");
+  const message = methodText(lang, allow);
+  const headers = { ...NO_STORE, Allow: allow };
+  if (asJson) return json({ success: false, message, error: message }, 405, headers);
+  return new Response(message, { status: 405, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 // --- Same origin ---------------------------------------------------------------------------------
@@ -66,6 +87,22 @@ export function isSameOrigin(request: Request, policy: OriginPolicy, url?: URL):
   return ourOrigins(url ?? safeUrl(request.url)).has(claimed);
 }
 
+/**
+ * A page action's Origin that is refused: present, and either not ours by `isSameOrigin` or not
+ * the requested URL's own origin (React Router refuses such an action with a plain-text 400, so the
+ * host answers it first with `forbiddenOrigin`). A request without Origin is the action's to judge.
+ */
+export function isForeignActionOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (!isSameOrigin(request, "browser", url)) return true;
+  try {
+    return new URL(origin).origin !== url.origin;
+  } catch {
+    return true;
+  }
+}
+
 function safeUrl(raw: string): URL | undefined {
   try {
     return new URL(raw);
@@ -87,6 +124,11 @@ const texts = {
     badEncoding: "El cuerpo debe estar codificado en UTF-8",
     badCharacters: "El texto contiene caracteres no válidos (un carácter nulo o de control)",
     unavailable: "El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.",
+    badRequest: "Solicitud no válida",
+    forbiddenPath: "Acceso denegado",
+    notFound: "No encontrado",
+    preconditionFailed: "La condición de la solicitud no se cumple (If-Match o If-Unmodified-Since)",
+    rangeNotSatisfiable: "El rango pedido está fuera del archivo",
   },
   en: {
     forbidden: "Origin not allowed",
@@ -100,6 +142,11 @@ const texts = {
     badEncoding: "The body must be UTF-8 encoded",
     badCharacters: "The text contains invalid characters (a null or control character)",
     unavailable: "The service is temporarily unavailable. Please try again in a few seconds.",
+    badRequest: "Bad request",
+    forbiddenPath: "Forbidden",
+    notFound: "Not found",
+    preconditionFailed: "The request's precondition failed (If-Match or If-Unmodified-Since)",
+    rangeNotSatisfiable: "The requested range is outside the file",
   },
 } as const;
 
@@ -131,6 +178,26 @@ export function unavailableResponse(lang: Lang, asJson: boolean): Response {
   const headers = { ...NO_STORE, "Retry-After": "10" };
   if (asJson) return json({ success: false, message, error: message }, 503, headers);
   return new Response(message, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The statuses a static file can be refused with, and the text of each. */
+const FILE_ERROR_TEXT: Record<number, HttpText> = {
+  400: "badRequest",
+  403: "forbiddenPath",
+  404: "notFound",
+  412: "preconditionFailed",
+  416: "rangeNotSatisfiable",
+};
+
+/**
+ * The short plain-text answer to a static file refused by the file server (a malformed or
+ * escaping path, a missing file, a failed precondition, a range beyond the file), in `lang`,
+ * with the status the file server chose; any other status is answered as a 404.
+ */
+export function fileErrorResponse(lang: Lang, status: number, headers: Record<string, string> = {}): Response {
+  const key = FILE_ERROR_TEXT[status];
+  const text = texts[lang][key ?? "notFound"];
+  return new Response(text, { status: key ? status : 404, headers: { ...headers, ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 // --- Bounded bodies ------------------------------------------------------------------------------

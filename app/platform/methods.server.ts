@@ -5,7 +5,10 @@
  * method a page does not take with a 405 that names no allowed method; the host asks this module
  * first and answers such a request with 405 and `Allow` (the root route renders the translated page).
  *
- * Resource routes under `/api/` are left out: each answers its own methods with 405 and `Allow`.
+ * A resource route (no page component: `/api/*`, feeds, the sitemap, redirects, exports) takes the
+ * methods its module lists in `export const methods`, or else GET and HEAD for a loader and POST for
+ * an action. The host answers any other method itself, before React Router (which would answer a
+ * method it does not dispatch, such as SEARCH or PROPFIND, with an untranslated 405 and no `Allow`).
  */
 import { data, matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "./request-context";
@@ -30,15 +33,31 @@ function pagePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export type AllowedMethods = (pathname: string) => ReadonlyArray<string> | undefined;
+/** What the host needs to know of the route a path names. */
+export type RouteMethods = {
+  /** The methods the route takes, in the order `Allow` lists them. */
+  allowed: ReadonlyArray<string>;
+  /** A resource route: no page renders its 405, the host answers it (`methodNotAllowedResponse`). */
+  resource: boolean;
+  /** A route of the admin (its module under `routes/admin/`), whose answers are Spanish only. */
+  admin: boolean;
+};
+
+export type AllowedMethods = (pathname: string) => RouteMethods;
 
 /** Paths whose answer is remembered: the site's pages and posts fit many times over. */
 const MEMO_ENTRIES = 2_000;
 /** Longer paths are matched every time, so an attacker's long random paths cannot fill memory. */
 const MEMO_PATH_LENGTH = 256;
 
+/** The methods a resource route module may list (`export const methods = ["POST", "DELETE"]`). */
+function declaredMethods(module: { methods?: unknown }): ReadonlyArray<string> | undefined {
+  const list = module.methods;
+  return Array.isArray(list) && list.every((m) => typeof m === "string") ? (list as ReadonlyArray<string>) : undefined;
+}
+
 /**
- * Builds the lookup once per process; `undefined` means the route answers methods itself.
+ * Builds the lookup once per process.
  *
  * `matchRoutes` flattens and ranks the whole route tree on every call: about 15 % of an uncached
  * page's CPU time when it ran for each request. The answer depends on the path alone, so it is
@@ -46,23 +65,25 @@ const MEMO_PATH_LENGTH = 256;
  */
 export function allowedMethodsOf(routes: ServerBuild["routes"]): AllowedMethods {
   const tree = routeTree(routes);
-  const byRoute = new Map<string, ReadonlyArray<string>>();
-  const byPath = new Map<string, ReadonlyArray<string>>();
+  const byRoute = new Map<string, RouteMethods>();
+  const byPath = new Map<string, RouteMethods>();
   const READ = ["GET", "HEAD"] as const;
-  const lookup = (page: string): ReadonlyArray<string> => {
+  // No route: the not-found page answers GET and HEAD.
+  const NOT_FOUND: RouteMethods = { allowed: READ, resource: false, admin: false };
+  const lookup = (page: string): RouteMethods => {
     const matches = matchRoutes(tree, page);
-    // No route: the not-found page answers GET and HEAD.
-    if (!matches?.length) return READ;
+    if (!matches?.length) return NOT_FOUND;
     const leaf = routes[matches[matches.length - 1]!.route.id!]!;
     const known = byRoute.get(leaf.id);
     if (known) return known;
-    const module = leaf.module as { loader?: unknown; action?: unknown; default?: unknown };
-    const allowed = [...(module.loader || module.default ? READ : []), ...(module.action ? ["POST"] : [])];
-    byRoute.set(leaf.id, allowed);
-    return allowed;
+    const module = leaf.module as { loader?: unknown; action?: unknown; default?: unknown; methods?: unknown };
+    const resource = !module.default;
+    const allowed = (resource && declaredMethods(module)) || [...(module.loader || module.default ? READ : []), ...(module.action ? ["POST"] : [])];
+    const answer: RouteMethods = { allowed, resource, admin: leaf.id.startsWith("routes/admin/") };
+    byRoute.set(leaf.id, answer);
+    return answer;
   };
   return (pathname) => {
-    if (pathname.startsWith("/api/")) return undefined;
     const page = pagePath(pathname);
     if (page.length > MEMO_PATH_LENGTH) return lookup(page);
     const remembered = byPath.get(page);

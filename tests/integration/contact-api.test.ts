@@ -332,3 +332,138 @@ describe("POST /api/contact", () => {
     }
   });
 });
+
+/** A request whose path is sent exactly as given (fetch and URL parsing would normalise it). */
+function rawPath(method: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method, path: target, headers }, (res) => {
+      const chunks: Array<Buffer> = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("answers outside the pages' own, in the request's language", () => {
+  test("a resource route asked with a method it does not take (one React Router does not dispatch included): 405, Allow, a translated message, nothing logged", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["/api/contact", "POST", "json"],
+      ["/api/newsletter/subscribe", "POST", "json"],
+      ["/api/newsletter/unsubscribe", "GET, HEAD, POST", "json"],
+      ["/api/auth/get-session", "GET, HEAD, POST", "json"],
+      ["/api/admin/images/00000000-0000-0000-0000-000000000000", "DELETE", "json admin"],
+      ["/blog/rss.xml", "GET, HEAD", "text"],
+      ["/sitemap.xml", "GET, HEAD", "text"],
+      ["/robots.txt", "GET, HEAD", "text"],
+      ["/historia", "GET, HEAD", "text"],
+      ["/admin", "GET, HEAD", "text admin"],
+      ["/admin/messages/export.csv", "GET, HEAD", "text admin"],
+    ];
+    const before = server.output().length;
+    for (const method of ["SEARCH", "PROPFIND", "M-SEARCH", "QUERY", "LINK", "PURGE", "PUT"]) {
+      for (const [target, allow, kind] of cases) {
+        for (const lang of ["es", "en"] as const) {
+          const label = `${method} ${target} ${lang}`;
+          const res = await rawPath(method, target, { "Accept-Language": lang, Origin: server.url });
+          expect(res.status, label).toBe(405);
+          expect(res.headers.allow, label).toBe(allow);
+          expect(res.headers["cache-control"], label).toContain("no-store");
+          // The admin is Spanish only.
+          const text = lang === "en" && !kind.includes("admin") ? `Method not allowed; use ${allow}` : `Método no permitido; usa ${allow}`;
+          if (kind.startsWith("json")) {
+            expect(res.headers["content-type"], label).toMatch(/^application\/json/);
+            expect(JSON.parse(res.body), label).toEqual({ success: false, message: text, error: text });
+          } else {
+            expect(res.headers["content-type"], label).toMatch(/^text\/plain/);
+            expect(res.body, label).toBe(text);
+          }
+        }
+      }
+    }
+    // A page keeps its translated 405 page for such a method too.
+    const page = await rawPath("SEARCH", "/about", { "Accept-Language": "en" });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe("GET, HEAD");
+    expect(page.body).toContain("Method not allowed");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.output().slice(before)).not.toMatch(/not an Error|Unexpected Server Error/);
+  });
+
+  test("the API's own 405s, and a write to the session read, answer in the request's language", async () => {
+    for (const [lang, text] of [["es", "Método no permitido; usa POST"], ["en", "Method not allowed; use POST"]] as const) {
+      for (const method of ["GET", "OPTIONS"]) {
+        const res = await fetch(`${server.url}/api/contact`, { method, headers: { "Accept-Language": lang } });
+        expect(res.status, `${method} ${lang}`).toBe(405);
+        expect(res.headers.get("allow")).toBe("POST");
+        expect(((await res.json()) as { error: string }).error, `${method} ${lang}`).toBe(text);
+      }
+    }
+    for (const [lang, text] of [["es", "Método no permitido; usa GET"], ["en", "Method not allowed; use GET"]] as const) {
+      const res = await fetch(`${server.url}/api/auth/get-session`, { method: "POST", headers: { "Accept-Language": lang, Origin: server.url } });
+      expect(res.status, lang).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+      expect(((await res.json()) as { error: string }).error).toBe(text);
+    }
+  });
+
+  test("a static file refused by the file server: its status, with a short translated text", async () => {
+    const cases: Array<[string, Record<string, string>, number, string, string]> = [
+      ["/assets/..%2f..%2fserver%2findex.js", {}, 403, "Acceso denegado", "Forbidden"],
+      ["/assets/%ff", {}, 400, "Solicitud no válida", "Bad request"],
+      ["/assets/nonexist.js", {}, 404, "No encontrado", "Not found"],
+      ["/apple-touch-icon.png", { Range: "bytes=999999999-" }, 416, "El rango pedido está fuera del archivo", "The requested range is outside the file"],
+      ["/apple-touch-icon.png", { "If-Match": '"nope"' }, 412, "La condición de la solicitud no se cumple (If-Match o If-Unmodified-Since)", "The request's precondition failed (If-Match or If-Unmodified-Since)"],
+    ];
+    for (const [target, headers, status, es, en] of cases) {
+      for (const [lang, text] of [["es", es], ["en", en]] as const) {
+        const res = await rawPath("GET", target, { ...headers, "Accept-Language": lang });
+        expect(res.status, `${target} ${lang}`).toBe(status);
+        expect(res.headers["content-type"], `${target} ${lang}`).toBe("text/plain; charset=utf-8");
+        expect(res.body, `${target} ${lang}`).toBe(text);
+      }
+    }
+    const range = await rawPath("GET", "/apple-touch-icon.png", { Range: "bytes=999999999-" });
+    expect(range.headers["content-range"]).toMatch(/^bytes \*\/\d+$/);
+    expect((await rawPath("GET", "/apple-touch-icon.png?lang=en", { "If-Match": '"nope"' })).body).toMatch(/^The request's precondition failed/);
+    expect((await rawPath("GET", "/apple-touch-icon.png")).status).toBe(200);
+  });
+
+  test("a page's action posted from another origin: the translated 403 before any action runs, signed in or not", async () => {
+    const before = await counts();
+    const form = new URLSearchParams({ ...contactBody(), formToken: formToken() } as Record<string, string>).toString();
+    for (const origin of ["https://evil.example", "null", `${server.url}.evil.example`]) {
+      for (const [target, lang, text] of [
+        ["/contacto", "es", "Origen no permitido"],
+        ["/contact", "en", "Origin not allowed"],
+        ["/newsletter/unsubscribe?t=x&lang=en", "en", "Origin not allowed"],
+        ["/admin/login", "en", "Origen no permitido"],
+      ] as const) {
+        const res = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.91" },
+          body: form,
+        });
+        expect(res.status, `${origin} ${target}`).toBe(403);
+        expect(((await res.json()) as { error: string }).error, `${origin} ${target}`).toBe(text);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  test("//host and /\\host name no page: the translated not-found page, never another host's or the home page", async () => {
+    for (const target of ["//evil.com", "/\\evil.com", "///evil.com/x", "//evil.com?lang=en"]) {
+      const headers = { "Accept-Language": target.includes("lang=en") ? "en" : "es" };
+      // The home page is stored in the page cache first: its hit path, before Express, must not
+      // read such a target as "/" (new URL() takes `//evil.com` for another host).
+      for (let i = 0; i < 2; i++) await rawPath("GET", target.includes("lang=en") ? "/?lang=en" : "/", headers);
+      const res = await rawPath("GET", target, headers);
+      expect(res.status, target).toBe(404);
+      expect(res.headers.location, target).toBeUndefined();
+      expect(res.body, target).toContain(target.includes("lang=en") ? "Page not found" : "Página no encontrada");
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * endpoint's bad input gets a clear 4xx and changes nothing; the full double opt-in over HTTP;
  * one-click unsubscribe; admin-only endpoints; the CSV export.
  */
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { ensureBuild } from "../../server/ensure-build.ts";
@@ -74,6 +75,32 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(await count("mail_outbox")).toBe(0);
   });
 
+  test("messages in the body's valid language, else in the request's (?lang=, cookie, Accept-Language, then Spanish)", async () => {
+    const cases: Array<[Record<string, unknown>, string, Record<string, string>, string]> = [
+      [{ email: "bad" }, "", { "Accept-Language": "en" }, "Enter a valid email address"],
+      [{ email: "bad" }, "?lang=en", {}, "Enter a valid email address"],
+      [{ email: "bad" }, "", { Cookie: "lang=en" }, "Enter a valid email address"],
+      [{ email: "bad" }, "", {}, "Escribe un correo electrónico válido"],
+      [{ email: "bad", language: "es" }, "?lang=en", { "Accept-Language": "en" }, "Escribe un correo electrónico válido"],
+      [{ email: "bad", language: "en" }, "", { "Accept-Language": "es" }, "Enter a valid email address"],
+      [{ email: "a@acme.mx", language: "fr" }, "", { "Accept-Language": "en" }, "The language must be 'es' or 'en'"],
+      [{ email: "a@acme.mx", language: "fr" }, "", {}, "El idioma (language) debe ser «es» o «en»"],
+      [{ language: "fr" }, "?lang=en", {}, "Email is required"],
+    ];
+    for (const [body, query, headers, message] of cases) {
+      const res = await post(`/api/newsletter/subscribe${query}`, JSON.stringify(body), headers);
+      const label = `${JSON.stringify(body)} ${query} ${JSON.stringify(headers)}`;
+      expect(res.status, label).toBe(400);
+      expect(await res.json(), label).toEqual({ success: false, message, error: message });
+    }
+    for (const [lang, text] of [["es", "Método no permitido; usa POST"], ["en", "Method not allowed; use POST"]] as const) {
+      const res = await fetch(`${server.url}/api/newsletter/subscribe`, { headers: { "Accept-Language": lang } });
+      expect(res.status).toBe(405);
+      expect(((await res.json()) as { error: string }).error).toBe(text);
+    }
+    expect(await count("newsletter_subscribers")).toBe(0);
+  });
+
   test("double opt-in over HTTP: same answer every time, mail in English, button page, single use", async () => {
     const body = JSON.stringify({ email: "Buyer@Planta.MX", language: "en" });
     const first = await post("/api/newsletter/subscribe", body);
@@ -99,6 +126,8 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(row).toMatchObject({ status: "active", language: "en" });
     expect(row.confirmed_at).toBeInstanceOf(Date);
     const reuse = await fetch(link, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
+    // A used link names nothing any more: 404, with the page that says so.
+    expect(reuse.status).toBe(404);
     expect(await reuse.text()).toContain("Link already used or invalid");
     // Active now: the same answer, no new mail.
     expect(await (await post("/api/newsletter/subscribe", body)).json()).toEqual(a);
@@ -242,7 +271,79 @@ describe("admin endpoints", () => {
     expect(forged.status).toBe(400);
     const oneClick = await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
+    // In the request's language (no Accept-Language or cookie here: the link's ?lang=, else Spanish).
+    const done = (await oneClick.json()) as { success: boolean; message: string };
+    expect(done).toEqual({ success: true, message: new URL(url).searchParams.get("lang") === "en" ? "You have unsubscribed" : "Te has dado de baja" });
     expect((await client.query("SELECT status FROM newsletter_subscribers WHERE email = 'Buyer@planta.mx'")).rows[0]!.status).toBe("unsubscribed");
     await smtp.waitFor((m) => m.some((x) => x.subject === "You have unsubscribed from the Ardentia newsletter"));
+  });
+});
+
+describe("newsletter links that do not work", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const unknownSigned = `00000000-0000-4000-8000-000000000000.${"A".repeat(32)}`;
+
+  test("the confirmation and unsubscribe pages keep their message, with 400 (missing or malformed) or 404 (unknown), GET and POST, in both languages", async () => {
+    const texts = {
+      confirm: { es: "Enlace ya utilizado o no válido", en: "Link already used or invalid" },
+      unsubscribe: { es: "Enlace no válido", en: "Invalid link" },
+    };
+    const cases: Array<["confirm" | "unsubscribe", string, string, number]> = [
+      ["confirm", "token", "", 400],
+      ["confirm", "token", "abc", 400],
+      ["confirm", "token", "x".repeat(500), 400],
+      ["confirm", "token", "A".repeat(43), 404],
+      ["unsubscribe", "t", "", 400],
+      ["unsubscribe", "t", "bad", 400],
+      ["unsubscribe", "t", "abc.def", 400],
+      ["unsubscribe", "t", unknownSigned, 404],
+    ];
+    for (const [page, name, token, status] of cases) {
+      for (const lang of ["es", "en"] as const) {
+        const query = token ? `?${name}=${encodeURIComponent(token)}` : "";
+        const label = `${page} ${token.slice(0, 20)} ${lang}`;
+        const get = await fetch(`${server.url}/newsletter/${page}${query}`, { headers: { "Accept-Language": lang } });
+        expect(get.status, `GET ${label}`).toBe(status);
+        expect(get.headers.get("cache-control")).toBe("private, no-store");
+        expect(await get.text(), `GET ${label}`).toContain(texts[page][lang]);
+        const sent = await fetch(`${server.url}/newsletter/${page}${lang === "en" ? "?lang=en" : ""}`, {
+          method: "POST",
+          headers: { ...form, Origin: server.url },
+          body: new URLSearchParams({ [name]: token }),
+        });
+        expect(sent.status, `POST ${label}`).toBe(status);
+        expect(await sent.text(), `POST ${label}`).toContain(texts[page][lang]);
+      }
+    }
+  });
+
+  test("an expired confirmation link: 410, with the page that says so, GET and POST", async () => {
+    const token = "E".repeat(43);
+    const hash = createHash("sha256").update(token).digest("hex");
+    await client.query(
+      "INSERT INTO newsletter_subscribers (email, status, language, confirm_token_hash, confirm_expires_at) VALUES ('caducado@acme.mx', 'pending', 'en', $1, now() - interval '1 hour')",
+      [hash],
+    );
+    const get = await fetch(`${server.url}/newsletter/confirm?token=${token}&lang=en`);
+    expect(get.status).toBe(410);
+    expect(await get.text()).toContain("Link expired");
+    const sent = await fetch(`${server.url}/newsletter/confirm`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
+    expect(sent.status).toBe(410);
+    expect(await sent.text()).toContain("Enlace caducado");
+    expect((await client.query("SELECT status FROM newsletter_subscribers WHERE email = 'caducado@acme.mx'")).rows[0]!.status).toBe("pending");
+  });
+
+  test("the one-click API answers a bad token and a done unsubscribe in the request's language", async () => {
+    for (const [lang, text] of [["es", "Este enlace para darte de baja no es válido"], ["en", "This unsubscribe link is not valid"]] as const) {
+      const res = await fetch(`${server.url}/api/newsletter/unsubscribe?t=bad&lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { success: boolean; message: string; error: string };
+      expect(json.success).toBe(false);
+      expect(json.error).toContain(text);
+      expect(json.message).toBe(json.error);
+      const get = await fetch(`${server.url}/api/newsletter/unsubscribe?t=bad`, { method: "PUT", headers: { "Accept-Language": lang } });
+      expect(get.status).toBe(405);
+      expect(((await get.json()) as { error: string }).error).toBe(lang === "en" ? "Method not allowed; use GET, HEAD, POST" : "Método no permitido; usa GET, HEAD, POST");
+    }
   });
 });

@@ -3,6 +3,10 @@
  * JSON from the signup component; a plain form POST (no JavaScript) is answered with a 303 back to
  * the page it came from, carrying `?newsletter=<state>#newsletter` (also when the database cannot
  * serve: `unavailable`).
+ *
+ * Its messages are in the body's `language` when that is "es" or "en" (the language the person
+ * subscribes in, which the signup form sends), else in the request's language as every route
+ * resolves it (`?lang=`, the cookie, Accept-Language, then Spanish).
  */
 import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
@@ -12,12 +16,16 @@ import { requestInfoContext } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { dictionaries } from "~/i18n/messages";
 import { isLang } from "~/i18n/lang";
+import { requestLang } from "~/i18n/resolve.server";
 import type { Route } from "./+types/newsletter.subscribe";
 
 export const MAX_BODY_BYTES = 2048;
 
-export function loader() {
-  return methodNotAllowed("POST", { success: false });
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["POST"];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(requestLang(context), "POST", { success: false });
 }
 
 function backTo(target: unknown, place: unknown, state: string): Response {
@@ -32,18 +40,19 @@ function backTo(target: unknown, place: unknown, state: string): Response {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST", { success: false });
+  const requested = requestLang(context);
+  if (request.method !== "POST") return methodNotAllowed(requested, "POST", { success: false });
   // Only our pages subscribe: a request without Origin or Referer is refused too.
-  if (!isSameOrigin(request, "browser", url)) return forbiddenOrigin(request, undefined, { success: false });
+  if (!isSameOrigin(request, "browser", url)) return forbiddenOrigin(request, requested, { success: false });
   let body: { data: Record<string, unknown>; form: boolean };
   try {
     body = await readJsonOrForm(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyError) return bodyErrorResponse(request, error, undefined, { success: false });
+    if (error instanceof BodyError) return bodyErrorResponse(request, error, requested, { success: false });
     throw error;
   }
   const { data, form } = body;
-  const lang = isLang(data.language) ? data.language : "es";
+  const lang = isLang(data.language) ? data.language : requested;
   const m = dictionaries[lang].newsletter;
   const parsed = subscribeSchema.safeParse(data);
   if (!parsed.success) {
@@ -51,8 +60,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const field = String(issue.path[0] ?? "");
     const emptyEmail = field === "email" && (typeof data.email !== "string" || !data.email.trim());
     if (form) return backTo(data.redirectTo, data.place, emptyEmail ? "required" : field === "email" ? "invalid" : "error");
-    const message = emptyEmail ? m.required : field === "email" ? m.invalid : issue.message;
-    return json({ success: false, message, error: field === "language" ? "language must be 'es' or 'en'" : message }, 400);
+    const message = emptyEmail ? m.required : field === "email" ? m.invalid : field === "language" ? m.badLanguage : m.error;
+    return json({ success: false, message, error: message }, 400);
   }
   const { ip } = context.get(requestInfoContext);
   let outcome: Awaited<ReturnType<typeof subscribe>>;

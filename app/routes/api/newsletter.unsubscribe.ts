@@ -2,11 +2,14 @@
  * The List-Unsubscribe target (RFC 8058). POST with `List-Unsubscribe=One-Click` unsubscribes at
  * once: it comes from the mailbox provider, without sign-in and without an Origin we could check —
  * the signed token is the authorisation. GET never changes anything (mail scanners and link
- * previewers fetch links on their own): it sends the person to the confirmation page.
+ * previewers fetch links on their own): it sends the person to the confirmation page. Answers are in
+ * the request's language (`?lang=` in the mail's link, the cookie, Accept-Language, then Spanish).
  */
 import { redirect } from "react-router";
 import { BodyError, bodyErrorResponse, json, methodNotAllowed, readBytes } from "~/platform/http.server";
 import { unsubscribeByToken } from "~/newsletter/subscribers.server";
+import { dictionaries } from "~/i18n/messages";
+import { requestLang } from "~/i18n/resolve.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -17,15 +20,17 @@ export function loader({ url }: Route.LoaderArgs) {
   return redirect(`/newsletter/unsubscribe?${params.toString()}`, { status: 303, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST", { success: false });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = requestLang(context);
+  if (request.method !== "POST") return methodNotAllowed(lang, "GET, POST", { success: false });
   try {
     await readBytes(request, 1024);
   } catch (error) {
-    if (error instanceof BodyError) return bodyErrorResponse(request, error, undefined, { success: false });
+    if (error instanceof BodyError) return bodyErrorResponse(request, error, lang, { success: false });
     throw error;
   }
+  const m = dictionaries[lang].newsletter.unsubscribe;
   const outcome = await unsubscribeByToken(url.searchParams.get("t"));
-  if (outcome === "invalid") return json({ success: false, error: "Invalid or unknown unsubscribe token" }, 400);
-  return json({ success: true, message: "Unsubscribed" });
+  if (outcome === "invalid") return json({ success: false, message: m.invalid, error: m.invalid }, 400);
+  return json({ success: true, message: m.doneTitle });
 }

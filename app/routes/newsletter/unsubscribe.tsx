@@ -3,12 +3,15 @@
  * GET shows who is unsubscribed and a button; only the POST changes anything, because mail
  * scanners and link previewers fetch links by themselves. The POST also accepts the RFC 8058
  * one-click request (`List-Unsubscribe=One-Click`): the signed token is the authorisation.
- * Never cached.
+ * Never cached. A link that does not work still shows its message, with a 4xx status
+ * (`linkStatus`: 400 malformed or missing, 404 for a subscriber that no longer exists).
  */
+import { data } from "react-router";
 import { NewsletterMessagePage, newsletterPageHeaders, newsletterPageMeta, NewsletterOutcome, TokenForm } from "~/components/newsletter/NewsletterMessagePage";
 import { fmt } from "~/i18n/messages";
 import { useSite } from "~/i18n/site";
 import { subscriberForUnsubscribe, unsubscribeByToken } from "~/newsletter/subscribers.server";
+import { linkStatus } from "~/newsletter/tokens";
 import type { Route } from "./+types/unsubscribe";
 import { readForm } from "~/platform/http.server";
 
@@ -22,18 +25,17 @@ function maskEmail(email: string): string {
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("t") ?? "";
   const subscriber = await subscriberForUnsubscribe(token);
-  return {
-    token,
-    state: !subscriber ? ("invalid" as const) : subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const),
-    email: subscriber ? maskEmail(subscriber.email) : "",
-  };
+  const state = !subscriber ? ("invalid" as const) : subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const);
+  return data({ token, state, email: subscriber ? maskEmail(subscriber.email) : "" }, { status: linkStatus("unsubscribe", token, subscriber ? "ok" : "invalid") });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
-  const token = form.get("t") ?? url.searchParams.get("t");
-  const outcome = await unsubscribeByToken(typeof token === "string" ? token : null);
-  return { result: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) };
+  const field = form.get("t") ?? url.searchParams.get("t");
+  const token = typeof field === "string" ? field : null;
+  const outcome = await unsubscribeByToken(token);
+  const result = outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const);
+  return data({ result }, { status: linkStatus("unsubscribe", token, outcome === "unsubscribed" ? "ok" : "invalid") });
 }
 
 export const headers = newsletterPageHeaders;

@@ -10,9 +10,12 @@ import type { Route } from "./+types/image";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["DELETE"];
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
-  if (request.method !== "DELETE") return methodNotAllowed("DELETE", { error: "Método no permitido" });
+  if (request.method !== "DELETE") return methodNotAllowed("es", "DELETE");
   const result = await deleteLibraryImage(params.id, admin);
   if (!result) return json({ error: "La imagen no existe" }, 404, NO_STORE);
   if (!result.deleted) {
@@ -23,5 +26,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed("DELETE", { error: "Método no permitido" });
+  return methodNotAllowed("es", "DELETE");
 }

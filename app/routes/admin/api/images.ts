@@ -8,6 +8,9 @@ import { json, methodNotAllowed } from "~/platform/http.server";
 import { isCleanText, normalizeText, singleLine } from "~/platform/text";
 import type { Route } from "./+types/images";
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["GET", "HEAD"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   const url = new URL(request.url);
@@ -21,5 +24,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return methodNotAllowed("GET", { error: "Método no permitido" });
+  return methodNotAllowed("es", "GET");
 }

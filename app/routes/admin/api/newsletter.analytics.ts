@@ -4,11 +4,14 @@ import { json, methodNotAllowed } from "~/platform/http.server";
 import { newsletterAnalytics } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.analytics";
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["GET", "HEAD"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   return json(await newsletterAnalytics());
 }
 
 export function action() {
-  return methodNotAllowed("GET", { success: false });
+  return methodNotAllowed("es", "GET", { success: false });
 }

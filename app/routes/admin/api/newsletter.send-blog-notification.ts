@@ -26,14 +26,17 @@ const bodySchema = z.object({
   reading_time: z.union([z.number(), z.string()], { error: "debe ser un número" }).optional(),
 });
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["POST"];
+
 export function loader() {
-  return methodNotAllowed("POST", { success: false, sent: 0, subscribers: 0 });
+  return methodNotAllowed("es", "POST", { success: false, sent: 0, subscribers: 0 });
 }
 
 const fail = (status: number, error: string) => json({ success: false, sent: 0, subscribers: 0, error }, status);
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST", { success: false, sent: 0, subscribers: 0 });
+  if (request.method !== "POST") return methodNotAllowed("es", "POST", { success: false, sent: 0, subscribers: 0 });
   let admin: Admin;
   try {
     admin = await requireAdminApi(request, context);

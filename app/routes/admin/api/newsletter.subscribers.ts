@@ -10,6 +10,9 @@ import { json, methodNotAllowed, NO_STORE } from "~/platform/http.server";
 import { exportSubscribers, listSubscribers, MAX_LIST_LIMIT } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.subscribers";
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["GET", "HEAD"];
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdminApi(request, context);
   const statusParam = url.searchParams.get("status");
@@ -41,5 +44,5 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return methodNotAllowed("GET", { success: false });
+  return methodNotAllowed("es", "GET", { success: false });
 }

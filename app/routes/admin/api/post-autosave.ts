@@ -23,13 +23,16 @@ function editedAtOf(value: FormDataEntryValue | null): Date | null | undefined {
   return ms <= LAST_DATE_MS ? new Date(ms) : undefined;
 }
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["POST", "DELETE"];
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
   if (request.method === "DELETE") {
     await dropAutosave(params.id, admin.id);
     return json({ ok: true }, 200, NO_STORE);
   }
-  if (request.method !== "POST") return methodNotAllowed("POST, DELETE", { error: "Método no permitido" });
+  if (request.method !== "POST") return methodNotAllowed("es", "POST, DELETE");
   const form = await readForm(request, POST_FORM_LIMIT);
   const parsed = postInputFromForm(form, params.id, "draft");
   const baseVersion = Number(form.get("baseVersion"));
@@ -44,5 +47,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed("POST, DELETE", { error: "Método no permitido" });
+  return methodNotAllowed("es", "POST, DELETE");
 }

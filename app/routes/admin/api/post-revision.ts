@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
-  if (request.method !== "POST") return methodNotAllowed("GET, POST", { error: "Método no permitido" });
+  if (request.method !== "POST") return methodNotAllowed("es", "GET, POST");
   const id = revisionId(params.revision);
   try {
     const result = id === null ? null : await restoreRevision(params.id, id, admin);

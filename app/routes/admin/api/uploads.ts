@@ -15,6 +15,9 @@ const BODY_CAP = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const fail = (error: string, status: number) => Response.json({ error }, { status, headers: NO_STORE });
 
+/** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
+export const methods = ["POST", "DELETE"];
+
 export function loader() {
   return fail("Método no permitido", 405);
 }
