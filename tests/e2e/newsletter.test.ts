@@ -303,6 +303,13 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       const cookie = await adminCookie(server.url, ADMIN.email, ADMIN.password);
       const api = (await (await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
       expect(api).toMatchObject({ totalSubscribers: 25, recentSubscribers: 15, confirmationRate: 96.3, languageBreakdown: { es: 16, en: 9 } });
+      // The CSV export holds the 25 active subscribers only: never one who left (the Spanish reader)
+      // or one who never confirmed, who a mailing tool fed this file must not write to.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);
+      const lines = fs.readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+      expect(lines.length).toBe(1 + 25);
+      expect(lines.join("\n")).toContain(readers.en);
+      expect(lines.join("\n")).not.toContain(readers.es);
 
       // The new post's two campaigns, one per language version: every subscriber who was active
       // when it was published got it once, in their language (17 Spanish, 9 English).

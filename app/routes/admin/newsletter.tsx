@@ -146,7 +146,9 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const response = await fetch("/api/newsletter/subscribers?limit=1000&format=csv");
+      // Active subscribers only: the file feeds mailing tools, which must never write to someone
+      // who left or never confirmed.
+      const response = await fetch("/api/newsletter/subscribers?status=active&limit=1000&format=csv");
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
