@@ -57,6 +57,9 @@ test.each([
   expect(html).toContain(`<html lang="${lang}"`);
   expect(h1(html)).toBe(title);
   expect(html).toContain('href="/"');
+  // Its own title and kept out of search indexes, whichever route answered the 404.
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${title} | Ardentia`);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
 });
 
 test("language resolution: ?lang= beats cookie beats Accept-Language beats path", async () => {

@@ -9,7 +9,7 @@ import { categories, isCategoryId, productsPage } from "~/content/catalogue";
 import { localize } from "~/content/tokens";
 import { requestLang } from "~/i18n/resolve.server";
 import { localizedCatalogue, productListing, productListLd } from "~/content/catalogue.server";
-import { seoMeta } from "~/platform/seo";
+import { rootFromMatches, seoMeta, titleAndDescription } from "~/platform/seo";
 import { buildSeo, siteOrigin } from "~/platform/seo.server";
 import { PAGES, productCategoryPath } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
@@ -45,8 +45,13 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // An unknown category: the not-found screen's title, kept out of search indexes.
+  if (!loaderData) {
+    const { m } = rootFromMatches(matches);
+    return [...titleAndDescription(m.notFound.title, m.notFound.description), { name: "robots", content: "noindex" }];
+  }
+  return seoMeta(loaderData.seo);
 }
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
