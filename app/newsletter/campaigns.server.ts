@@ -228,7 +228,9 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
       excerpt: content.excerpt ?? "",
       category: (shownLang === "en" ? content.name_en : content.name_es) ?? "",
       readingMinutes: newsletterReadingTime(content.content),
-      postUrl: siteUrl(`/blog/${encodeURIComponent(content.slug ?? "")}${shownLang === "en" ? "?lang=en" : ""}`),
+      // The language named in the link, Spanish too: without it a reader whose browser prefers
+      // English would be sent to the other version.
+      postUrl: siteUrl(`/blog/${encodeURIComponent(content.slug ?? "")}?lang=${shownLang}`),
       imageUrl,
       unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
     }),

@@ -247,7 +247,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       const esMail = await mailTo(server.dataDir, readers.es, new RegExp(`^Nuevo artículo: ${titleEs}$`), 60_000);
       expect(esMail.text).toContain("Cómo ajustar el horno paso a paso");
       expect(esMail.text).toContain("3 min de lectura");
-      expect(esMail.text).toContain(`${server.url}/blog/${slug}`);
+      expect(esMail.text).toContain(`${server.url}/blog/${slug}?lang=es`);
       const enMail = await mailTo(server.dataDir, readers.en, new RegExp(`^New article: ${titleEn}$`), 60_000);
       expect(enMail.text).toContain("How to tune the oven step by step");
       expect(enMail.text).toContain(`${server.url}/blog/${slugEn}?lang=en`);

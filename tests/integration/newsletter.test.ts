@@ -217,6 +217,9 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(fallback[0]!.subject).toBe("Nuevo artículo: Pasta de soldar sin plomo");
     expect(fallback[0]!.text).toContain("3 min de lectura");
     const toEs = smtp.mails.find((m) => m.envelopeTo[0] === "es@acme.mx" && m.subject?.includes("Pasta"))!;
+    // The Spanish mail names its language in the link too (an English-preferring browser would
+    // otherwise be sent to the English version).
+    expect(toEs.html).toContain(`${PUBLIC}/blog/${post.slug}?lang=es`);
     // Headers: one List-Unsubscribe with https and mailto, and the RFC 8058 one-click header.
     const lines = toEs.headerLines.filter((h) => h.key === "list-unsubscribe");
     expect(lines).toHaveLength(1);
