@@ -28,7 +28,9 @@ export function pageUrls(pathname: string, lang: Lang, origin: string, paths?: P
   // language's URL still answers (the same text with a notice).
   const languages = (["es", "en"] as const).filter((l) => !paths?.languages || paths.languages.includes(l));
   return {
-    canonical: at(lang),
+    // A page asked for in a language it does not exist in shows the other language's text: its
+    // canonical is that version's URL, so the two URLs of one text are not both canonical.
+    canonical: at(languages.length && !languages.includes(lang) ? languages[0]! : lang),
     alternates: [
       ...languages.map((l) => ({ hreflang: l, href: at(l) })),
       // x-default is the Spanish version, the default language (else the only one there is).

@@ -66,10 +66,12 @@ test("hreflang alternates cover es, en and x-default", () => {
   expect(blog.alternates.map((a) => a.href)).toEqual(["https://x.mx/blog?lang=es", "https://x.mx/blog?lang=en", "https://x.mx/blog?lang=es"]);
 });
 
-test("a page that exists in one language only (a post published in Spanish alone) lists only that hreflang", () => {
+test("a page that exists in one language only (a post published in Spanish alone) lists only that hreflang, and is its canonical", () => {
   const paths = { es: "/blog/perfil", en: "/blog/profile", languages: ["es"] as const };
   const urls = pageUrls("/blog/perfil", "en", "https://x.mx", paths);
-  expect(urls.canonical).toBe("https://x.mx/blog/profile?lang=en");
+  // Asked for in English, the page shows the Spanish text: the Spanish URL is the canonical one.
+  expect(urls.canonical).toBe("https://x.mx/blog/perfil?lang=es");
+  expect(pageUrls("/blog/perfil", "es", "https://x.mx", paths).canonical).toBe("https://x.mx/blog/perfil?lang=es");
   expect(urls.alternates).toEqual([
     { hreflang: "es", href: "https://x.mx/blog/perfil?lang=es" },
     { hreflang: "x-default", href: "https://x.mx/blog/perfil?lang=es" },
@@ -77,6 +79,7 @@ test("a page that exists in one language only (a post published in Spanish alone
   const english = pageUrls("/blog/profile", "en", "https://x.mx", { ...paths, languages: ["en"] });
   expect(english.alternates.map((a) => a.hreflang)).toEqual(["en", "x-default"]);
   expect(english.alternates[1]!.href).toBe("https://x.mx/blog/profile?lang=en");
+  expect(pageUrls("/blog/perfil", "es", "https://x.mx", { ...paths, languages: ["en"] }).canonical).toBe("https://x.mx/blog/profile?lang=en");
 });
 
 test("dates use es-ES and en-US", () => {
