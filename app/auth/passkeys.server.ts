@@ -29,6 +29,7 @@ import { adminPasskeys, user, webauthnChallenges } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { normalizeText, singleLine } from "~/platform/text";
+import { isUuid } from "~/platform/ids";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -69,7 +70,7 @@ async function storeChallenge(purpose: "register" | "authenticate", challenge: s
 
 /** Takes a live challenge (single use): the stored challenge, or null. */
 async function takeChallenge(id: string, purpose: "register" | "authenticate", userId: string | null): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db()
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date())))

@@ -20,6 +20,7 @@ import { maskEmail, recordAudit, type Actor } from "~/platform/audit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
 import type { SubscriberRow } from "./views";
+import { isUuid } from "~/platform/ids";
 
 export const SIGNUPS_PER_IP = 10;
 export const SIGNUP_WINDOW_MS = 15 * 60 * 1000;
@@ -38,7 +39,7 @@ export function unsubscribeToken(subscriberId: string): string {
 
 export function subscriberIdFromUnsubscribeToken(token: string | null | undefined): string | null {
   const id = verifySignedId(sessionSecret(), UNSUBSCRIBE_PURPOSE, token);
-  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 /** The page a person sees (GET shows a button; the POST unsubscribes). */

@@ -303,6 +303,16 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       const cookie = await adminCookie(server.url, ADMIN.email, ADMIN.password);
       const api = (await (await fetch(`${server.url}/api/newsletter/analytics`, { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
       expect(api).toMatchObject({ totalSubscribers: 25, recentSubscribers: 15, confirmationRate: 96.3, languageBreakdown: { es: 16, en: 9 } });
+      // An id of a UUID's length that is not one: refused with a message, never a database error.
+      for (const [intent, id] of [["remove", "a".repeat(36)], ["retry", "-".repeat(36)]]) {
+        const refused = await fetch(`${server.url}/admin/newsletter`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: intent!, id: id! }),
+        });
+        expect(refused.status, intent).toBe(400);
+        expect(await refused.text(), intent).toContain("Identificador no válido");
+      }
       // The CSV export holds the 25 active subscribers only: never one who left (the Spanish reader)
       // or one who never confirmed, who a mailing tool fed this file must not write to.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);

@@ -76,6 +76,9 @@ describe("passkeys", { timeout: 180_000 }, () => {
     };
     const send = (payload: unknown) =>
       fetch(`${base}/api/passkey/verify`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify(payload) });
+    // A challenge id of a UUID's length that is not one names no challenge: the same 401, never a
+    // database error (a uuid column refuses such text).
+    for (const challengeId of ["-".repeat(36), "a".repeat(36)]) expect((await send({ challengeId, response: { id: "x" } })).status, challengeId).toBe(401);
 
     // Another origin in the signed client data: refused.
     const one = await ceremony();

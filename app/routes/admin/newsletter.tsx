@@ -24,6 +24,7 @@ import { Card, Panel } from "~/components/admin/newsletter/Panels";
 import { SubscribersDialog } from "~/components/admin/newsletter/SubscribersDialog";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/platform/http.server";
+import { isUuid } from "~/platform/ids";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** How often the screen reloads the progress while a campaign is queued or sending. */
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
+  if (!isUuid(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
   if (intent === "retry") {
     const n = await retryFailedDeliveries(id, admin);
     return data({ ok: true, message: n ? `${n} envío(s) fallido(s) en cola de nuevo` : "No había envíos fallidos" }, { headers: NO_STORE });
