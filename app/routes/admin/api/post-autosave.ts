@@ -12,8 +12,11 @@ import { json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/ht
 import type { Route } from "./+types/post-autosave";
 
 const NO_STORE = { "Cache-Control": "no-store" };
-/** The latest time a JavaScript Date can hold (and PostgreSQL can store). */
-const LAST_DATE_MS = 8.64e15;
+/**
+ * The latest time accepted: the end of year 9999. A JavaScript Date goes on to 275760, but a date
+ * past 9999 is written with a six-digit year PostgreSQL does not read (it answered with an error).
+ */
+const LAST_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** `editedAt`: absent → null; whole milliseconds from 1970 up to the last date → that time; else undefined (refused). */
 function editedAtOf(value: FormDataEntryValue | null): Date | null | undefined {
