@@ -11,6 +11,7 @@ import type { Metadata } from "sharp";
 import { db, rowsOf } from "~/db/client.server";
 import { postContents, posts, storedImages } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
+import { normalizeText, singleLine } from "~/platform/text";
 import { storage } from "./storage.server";
 import type { ImageUse } from "./library-types";
 
@@ -117,6 +118,18 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 export type StoredImage = typeof storedImages.$inferSelect;
 
+/**
+ * The name an upload's file had on the admin's computer, as the media library shows and searches it:
+ * one line of well-formed text without NUL or other control characters (C0 and C1: a multipart body
+ * may carry any byte there), in NFC, at most 200 characters; null when nothing is left.
+ */
+export function originalImageName(name: string | undefined): string | null {
+  if (!name) return null;
+  // oxlint-disable-next-line no-control-regex -- dropping control characters is the point
+  const text = singleLine(normalizeText(name.toWellFormed().replace(/[\u0000\u0080-\u009F]/g, ""))).trim();
+  return text ? Array.from(text).slice(0, 200).join("").trim() : null;
+}
+
 /** Processes an upload and stores every width; returns the stored_images row. */
 export async function saveUploadedImage(input: Buffer, originalName: string | undefined, userId: string | null, now = new Date()): Promise<StoredImage> {
   const processed = await processImage(input);
@@ -144,7 +157,7 @@ export async function saveUploadedImage(input: Buffer, originalName: string | un
         height: main!.height,
         bytes: main!.bytes,
         variants,
-        originalName: originalName?.slice(0, 200) ?? null,
+        originalName: originalImageName(originalName),
         uploadedBy: userId,
       })
       .returning();

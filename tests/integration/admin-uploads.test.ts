@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { getPostForEdit, PostSaveError, savePost } from "~/blog/posts.server";
 import { getPublishedPost } from "~/blog/queries.server";
 import { categories, posts, storedImages } from "~/db/schema";
-import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, processImage, sniffImageFormat } from "~/media/images.server";
+import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, originalImageName, processImage, sniffImageFormat } from "~/media/images.server";
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
 import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
@@ -137,6 +137,22 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     expect(fs.existsSync(file)).toBe(false);
     for (const v of body.variants) expect(fs.existsSync(path.join(dataDir, "uploads", v.url.replace("/uploads/", "")))).toBe(false);
     expect((await database.db.select().from(storedImages)).some((r) => r.url === body.url)).toBe(false);
+  });
+
+  test("a file name with NUL, escape sequences or other control bytes: stored, its name cleaned (the library shows and searches it)", async () => {
+    // Written by hand: the file name's raw bytes go into the part header as they are.
+    const boundary = "----name-test";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pla\u0000ca\u001b[31m roja\u0085\t(1).png"\r\nContent-Type: image/png\r\n\r\n`, "utf8");
+    const body = Buffer.concat([head, await png(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const request = new Request(`${origin}/api/admin/uploads`, { method: "POST", body, headers: { cookie, origin, "content-type": `multipart/form-data; boundary=${boundary}` } });
+    const res = (await uploadAction({ request, params: {}, context: routeContext() } as never)) as Response;
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const [row] = await database.db.select().from(storedImages).where(eq(storedImages.url, url));
+    expect(row!.originalName).toBe("placa[31m roja (1).png");
+    expect(originalImageName("\u0000\u0007 ")).toBeNull();
+    expect(originalImageName(`${"é".repeat(250)}.png`)).toBe("é".repeat(200));
+    await deleteImageByUrl(url, admin);
   });
 
   test.each([
