@@ -41,6 +41,16 @@ export function postStatusOf(states: ReadonlyArray<PostStatus>): PostStatus {
 const INT32_MAX = 2_147_483_647;
 const TAG = "Etiqueta no válida";
 
+/**
+ * A whole number written in plain decimal digits (a form sends text; JSON may send a number):
+ * "0x1", "1e3", " 1 " or "" are not ids, though JavaScript's Number() reads them as such.
+ */
+function decimal(error: string, min: 0 | 1) {
+  return z
+    .union([z.number({ error }), z.string({ error }).regex(/^\d{1,10}$/, { error }).transform(Number)], { error })
+    .pipe(z.number({ error }).int({ error }).min(min, { error }).max(INT32_MAX, { error }));
+}
+
 /** Upper limits of the editor's fields (characters; the body counts its HTML). */
 export const POST_LIMITS = { title: 200, excerpt: EXCERPT_COUNTER, slug: 100, content: 300_000, metaTitle: 200, metaDescription: 500 } as const;
 /** What search engines and social cards show of a title and a description (guidance, not a limit). */
@@ -73,11 +83,11 @@ export const PostInputSchema = z.object({
    * The post version the editor started from: a save based on an older one is refused (another tab
    * or admin saved meanwhile). Left out (scripts, tests): no check.
    */
-  baseVersion: z.coerce.number({ error: "Versión no válida" }).int({ error: "Versión no válida" }).positive({ error: "Versión no válida" }).max(INT32_MAX, { error: "Versión no válida" }).optional(),
+  baseVersion: decimal("Versión no válida", 1).optional(),
   /** With intent "schedule": the publication time as the editor's `datetime-local` value, in Monterrey time. */
   scheduledAt: line("La fecha de publicación", 40).optional(),
   // Ids are PostgreSQL integers: anything past int32 is not one of ours.
-  categoryId: z.coerce.number({ error: MSG.category }).int({ error: MSG.category }).nonnegative({ error: MSG.category }).max(INT32_MAX, { error: MSG.category }).default(0),
+  categoryId: decimal(MSG.category, 0).default(0),
   slug: line("El slug", POST_LIMITS.slug),
   /** The English version's slug; empty: generated from the English title. */
   slugEn: line("El slug en inglés", POST_LIMITS.slug).optional(),
@@ -85,7 +95,7 @@ export const PostInputSchema = z.object({
   es: content("es"),
   en: content("en"),
   tagIds: z
-    .array(z.coerce.number({ error: TAG }).int({ error: TAG }).positive({ error: TAG }).max(INT32_MAX, { error: TAG }), { error: TAG })
+    .array(decimal(TAG, 1), { error: TAG })
     .max(100, { error: "Como máximo 100 etiquetas" })
     .default([]),
   newTags: z

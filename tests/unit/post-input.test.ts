@@ -31,6 +31,15 @@ describe("the post editor's input", () => {
     expect(PostInputSchema.safeParse({ ...base, tagIds: ["2147483648"] }).success).toBe(false);
   });
 
+  test("ids are plain decimal digits: hex, exponents, signs, spaces and fractions are refused, numbers from JSON taken", () => {
+    for (const categoryId of ["0x1", "1e3", " 1 ", "+1", "-1", "1.0", "1_0", "０１"]) {
+      expect(PostInputSchema.safeParse({ ...base, categoryId }).error?.issues[0]?.message, categoryId).toBe(MSG.category);
+    }
+    for (const tag of ["1e3", "0x10", " 2", "0"]) expect(PostInputSchema.safeParse({ ...base, tagIds: [tag] }).error?.issues[0]?.message, tag).toBe("Etiqueta no válida");
+    expect(PostInputSchema.safeParse({ ...base, baseVersion: "1e1" }).error?.issues[0]?.message).toBe("Versión no válida");
+    expect(PostInputSchema.parse({ ...base, categoryId: "007", tagIds: ["3", 4], baseVersion: 2 })).toMatchObject({ categoryId: 7, tagIds: [3, 4], baseVersion: 2 });
+  });
+
   test("titles are single lines; a title of invisible characters is missing", () => {
     const parsed = PostInputSchema.parse({ ...base, es: { ...base.es, title: "Uno\nDos" } });
     expect(parsed.es.title).toBe("Uno Dos");
