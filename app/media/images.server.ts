@@ -12,6 +12,7 @@ import { db, rowsOf } from "~/db/client.server";
 import { postContents, posts, storedImages } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { normalizeText, singleLine } from "~/platform/text";
+import bundledImages from "../../public/images/manifest.json";
 import { storage } from "./storage.server";
 import type { ImageUse } from "./library-types";
 
@@ -196,6 +197,8 @@ export async function deleteImageByUrl(url: string | null | undefined, actor: Ac
 
 /** Images bundled with the site (the demo posts' covers): plain segments, one extension, no `..`. */
 const BUNDLED_IMAGE = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9_-]+\.(?:webp|avif|jpg|png)$/;
+/** The bundled images that exist: the generated image sets' list (scripts/generate-assets.ts), built into the server. */
+const BUNDLED_FILES: ReadonlySet<string> = new Set(Object.keys(bundledImages));
 
 /** The most recently uploaded images (the editor's social-image picker), newest first; thumbnails are their smallest variant. */
 export async function recentImages(limit = 12): Promise<Array<{ url: string; thumb: string; width: number; height: number }>> {
@@ -218,7 +221,7 @@ export async function featuredImageRef(url: string): Promise<{ url: string; id: 
     const [row] = await db().select({ id: storedImages.id, url: storedImages.url }).from(storedImages).where(eq(storedImages.path, key));
     return row ? { url: row.url, id: row.id } : null;
   }
-  return BUNDLED_IMAGE.test(url) ? { url, id: null } : null;
+  return BUNDLED_IMAGE.test(url) && BUNDLED_FILES.has(url) ? { url, id: null } : null;
 }
 
 

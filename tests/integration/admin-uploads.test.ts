@@ -218,7 +218,8 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     expect((await remove(`${url}?y`)).status).toBe(409);
     expect(fs.existsSync(file)).toBe(true);
     // Featured URLs that are not our stored or bundled images are refused.
-    for (const bad of ["/images/../admin/x", "/images/blog/../../etc/passwd.webp", "https://evil.example/x.webp", "/uploads/blog-images/posts/missing.webp"]) {
+    // A bundled image that does not exist is refused like a stored one that does not.
+    for (const bad of ["/images/../admin/x", "/images/blog/../../etc/passwd.webp", "https://evil.example/x.webp", "/uploads/blog-images/posts/missing.webp", "/images/blog/nonexistent.webp", "/images/blog/soldadura-1-400.webp"]) {
       await expect(savePost(post(bad), admin), bad).rejects.toThrow(PostSaveError);
     }
     const bundled = await savePost(post("/images/blog/soldadura-1.webp"), admin);
