@@ -30,6 +30,17 @@ export const MSG_INVALID_IMAGE = "Por favor selecciona un archivo de imagen vál
 export const MSG_TOO_LARGE = "La imagen es demasiado grande. Máximo 10MB.";
 export const MSG_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles (máximo 40 megapíxeles).";
 export const MSG_PROCESSING = "Error al procesar la imagen";
+export const MSG_BAD_SHAPE = "La imagen es demasiado larga o ancha: como máximo 16.383 píxeles por lado y una proporción de 1 a 50.";
+export const MSG_BUSY = "Se están procesando otras imágenes. Inténtalo de nuevo en unos segundos.";
+/** The longest side an image may have: WebP's own limit, which every stored width is encoded in. */
+export const MAX_IMAGE_SIDE = 16_383;
+/** The most elongated shape accepted (a banner of 1:50 is already extreme for a post). */
+export const MAX_ASPECT_RATIO = 50;
+/**
+ * Uploads processed at once in a process, and waiting for their turn: decoding an image of 40
+ * megapixels takes a few hundred MB, so they take turns; past the queue, a 503 to try again.
+ */
+export const IMAGE_JOBS = { running: 1, waiting: 4 };
 export const MSG_STORAGE_DOWN = "El almacenamiento de imágenes no responde en este momento. Inténtalo de nuevo en unos minutos.";
 
 export class ImageRejected extends Error {
@@ -90,6 +101,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (!meta.width || !meta.height) throw new ImageRejected(MSG_INVALID_IMAGE, 415);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(MSG_TOO_MANY_PIXELS, 413);
+  // Refused from the header alone, before any decoding: a side WebP cannot hold, or a sliver (a
+  // 39,000,000 × 1 image passes the pixel limit and costs seconds and hundreds of MB to decode).
+  const [long, short] = meta.width > meta.height ? [meta.width, meta.height] : [meta.height, meta.width];
+  if (long > MAX_IMAGE_SIDE || long > short * MAX_ASPECT_RATIO) throw new ImageRejected(MSG_BAD_SHAPE, 422);
   try {
     // Decode (JPEG shrink-on-load), orient and scale once to raw pixels; every width is encoded
     // from them, the three encodes in parallel. WebP effort 2: about 4× faster than the default 4
@@ -131,9 +146,30 @@ export function originalImageName(name: string | undefined): string | null {
   return text ? Array.from(text).slice(0, 200).join("").trim() : null;
 }
 
-/** Processes an upload and stores every width; returns the stored_images row. */
+let imageJobsRunning = 0;
+const imageJobsWaiting: Array<() => void> = [];
+
+/** Runs `job` when its turn comes (IMAGE_JOBS); a 503 (ImageRejected) when too many already wait. */
+async function inImageTurn<T>(job: () => Promise<T>): Promise<T> {
+  if (imageJobsRunning >= IMAGE_JOBS.running) {
+    if (imageJobsWaiting.length >= IMAGE_JOBS.waiting) throw new ImageRejected(MSG_BUSY, 503);
+    await new Promise<void>((resolve) => imageJobsWaiting.push(resolve));
+  } else {
+    imageJobsRunning++;
+  }
+  try {
+    return await job();
+  } finally {
+    // The turn passes straight to the next waiting job (the count stays), or is given back.
+    const next = imageJobsWaiting.shift();
+    if (next) next();
+    else imageJobsRunning--;
+  }
+}
+
+/** Processes an upload (in its turn) and stores every width; returns the stored_images row. */
 export async function saveUploadedImage(input: Buffer, originalName: string | undefined, userId: string | null, now = new Date()): Promise<StoredImage> {
-  const processed = await processImage(input);
+  const processed = await inImageTurn(() => processImage(input));
   const stamp = now.getTime();
   const random = randomBytes(6).toString("hex");
   const base = `${IMAGE_FOLDER}/${stamp}_${random}_${safeBaseName(originalName)}`;

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { getPostForEdit, PostSaveError, savePost } from "~/blog/posts.server";
 import { getPublishedPost } from "~/blog/queries.server";
 import { categories, posts, storedImages } from "~/db/schema";
-import { deleteImageByUrl, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, originalImageName, processImage, sniffImageFormat } from "~/media/images.server";
+import { deleteImageByUrl, IMAGE_JOBS, MSG_BAD_SHAPE, MSG_BUSY, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, originalImageName, processImage, sniffImageFormat } from "~/media/images.server";
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
 import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
@@ -35,6 +35,15 @@ async function jpegWithGps() {
 }
 
 /** A tiny PNG whose header claims 20000×20000 pixels (400 megapixels). */
+/** A small PNG whose header claims `width` × `height` (only the header is read before a refusal). */
+async function claimedSize(width: number, height: number) {
+  const file = Buffer.from(await png(8, 8));
+  file.writeUInt32BE(width, 16);
+  file.writeUInt32BE(height, 20);
+  file.writeUInt32BE(zlib.crc32(file.subarray(12, 29)), 29);
+  return file;
+}
+
 async function pixelBomb() {
   const small = await png(8, 8);
   const bomb = Buffer.from(small);
@@ -161,12 +170,35 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     ["truncated PNG", async () => (await png()).subarray(0, 3000), "t.png", "image/png", 415, MSG_INVALID_IMAGE],
     ["10 MB + 1 byte", () => Promise.resolve(Buffer.alloc(10 * 1024 * 1024 + 1, 1)), "big.png", "image/png", 413, MSG_TOO_LARGE],
     ["decompression bomb", pixelBomb, "bomb.png", "image/png", 413, MSG_TOO_MANY_PIXELS],
+    ["a sliver of 39,000,000 × 1 (under the pixel limit)", () => claimedSize(39_000_000, 1), "wide.png", "image/png", 422, MSG_BAD_SHAPE],
+    ["1 × 39,000,000", () => claimedSize(1, 39_000_000), "tall.png", "image/png", 422, MSG_BAD_SHAPE],
+    ["a side past WebP's 16,383 px", () => claimedSize(16_384, 1_000), "long.png", "image/png", 422, MSG_BAD_SHAPE],
+    ["1 to 51", () => claimedSize(51, 2_601), "thin.png", "image/png", 422, MSG_BAD_SHAPE],
   ])("%s → its 4xx and message, nothing stored", async (_name, make, name, type, status, message) => {
     const before = (await database.db.select().from(storedImages)).length;
     const res = await upload(await make(), name, type);
     expect(res.status).toBe(status);
     expect(((await res.json()) as { error: string }).error).toBe(message);
     expect((await database.db.select().from(storedImages)).length).toBe(before);
+  });
+
+  test("uploads take turns: one processed at a time, a few wait, the rest get 503 with Retry-After", async () => {
+    const saved = { ...IMAGE_JOBS };
+    IMAGE_JOBS.waiting = 1;
+    try {
+      const image = await png(2400, 1600);
+      const results = await Promise.all([1, 2, 3, 4].map((n) => upload(image, `turn-${n}.png`, "image/png")));
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 201, 503, 503]);
+      for (const refused of results.filter((r) => r.status === 503)) {
+        expect(refused.headers.get("retry-after")).toBe("5");
+        expect(((await refused.json()) as { error: string }).error).toBe(MSG_BUSY);
+      }
+      // The turns are given back: the next upload goes through.
+      expect((await upload(image, "after.png", "image/png")).status).toBe(201);
+    } finally {
+      Object.assign(IMAGE_JOBS, saved);
+    }
   });
 
   test("signed out → 401; foreign Origin → 403", async () => {

@@ -62,7 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201, headers: NO_STORE },
     );
   } catch (error) {
-    if (error instanceof ImageRejected) return fail(error.message, error.status);
+    if (error instanceof ImageRejected) {
+      const refusal = fail(error.message, error.status);
+      if (error.status === 503) refusal.headers.set("Retry-After", "5");
+      return refusal;
+    }
     if (error instanceof StorageUnavailable) {
       console.error("upload: storage unavailable", error.message);
       return fail(MSG_STORAGE_DOWN, 503);
