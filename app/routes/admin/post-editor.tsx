@@ -3,6 +3,7 @@ import { loggableError } from "~/platform/log";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useRouteError, useSubmit } from "react-router";
 import { refusalMessage } from "~/components/ErrorScreen";
+import { isUuid } from "~/platform/ids";
 import { AI_PROMPT } from "~/blog/ai-prompt";
 import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
@@ -40,14 +41,13 @@ const RichTextEditor = lazy(() => import("~/components/admin/editor/RichTextEdit
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const [categories, tags, images] = await Promise.all([listCategories(), listTags(), recentImages()]);
   const id = params.id;
   if (id === undefined) return data({ post: null, categories, tags, images, previews: [], revisions: [], autosave: null }, { headers: NO_STORE });
-  const post = UUID.test(id) ? await getPostForEdit(id) : null;
+  const post = isUuid(id) ? await getPostForEdit(id) : null;
   if (!post) throw data("Post no encontrado", { status: 404, headers: NO_STORE });
   const [previews, revisions, autosave] = await Promise.all([listPreviews(post.id), listRevisions(post.id), getAutosave(post.id, admin.id)]);
   return data({ post, categories, tags, images, previews, revisions, autosave }, { headers: NO_STORE });
