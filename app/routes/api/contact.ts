@@ -11,20 +11,15 @@ import { contactJson, submitContact } from "~/contact/submit.server";
 import type { Lang } from "~/i18n/lang";
 import { requestLang } from "~/i18n/resolve.server";
 import { requestInfoContext } from "~/platform/request-context";
-import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, methodNotAllowed, readJsonObject } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/contact";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST"];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(requestLang(context), "POST");
-}
-
 export async function action({ request, context, url }: Route.ActionArgs) {
   const lang: Lang = requestLang(context);
-  if (request.method !== "POST") return methodNotAllowed(lang, "POST");
   if (!isSameOrigin(request, "any-client", url)) return forbiddenOrigin(request, lang);
   let fields: Record<string, unknown>;
   try {

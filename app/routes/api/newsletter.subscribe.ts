@@ -10,7 +10,7 @@
  */
 import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
-import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, methodNotAllowed, readJsonOrForm } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, readJsonOrForm } from "~/platform/http.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { requestInfoContext } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
@@ -23,10 +23,6 @@ export const MAX_BODY_BYTES = 2048;
 
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST"];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(requestLang(context), "POST", { success: false });
-}
 
 function backTo(target: unknown, place: unknown, state: string): Response {
   const footer = place === "footer";
@@ -41,7 +37,6 @@ function backTo(target: unknown, place: unknown, state: string): Response {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const requested = requestLang(context);
-  if (request.method !== "POST") return methodNotAllowed(requested, "POST", { success: false });
   // Only our pages subscribe: a request without Origin or Referer is refused too.
   if (!isSameOrigin(request, "browser", url)) return forbiddenOrigin(request, requested, { success: false });
   let body: { data: Record<string, unknown>; form: boolean };

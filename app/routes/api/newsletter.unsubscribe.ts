@@ -6,7 +6,7 @@
  * the request's language (`?lang=` in the mail's link, the cookie, Accept-Language, then Spanish).
  */
 import { redirect } from "react-router";
-import { BodyError, bodyErrorResponse, json, methodNotAllowed, readBytes } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, json, readBytes } from "~/platform/http.server";
 import { unsubscribeByToken } from "~/newsletter/subscribers.server";
 import { dictionaries } from "~/i18n/messages";
 import { requestLang } from "~/i18n/resolve.server";
@@ -22,7 +22,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const lang = requestLang(context);
-  if (request.method !== "POST") return methodNotAllowed(lang, "GET, POST", { success: false });
   try {
     await readBytes(request, 1024);
   } catch (error) {

@@ -7,8 +7,7 @@
 import { safeAdminRedirect } from "~/auth/guard.server";
 import { signInWithPasskey, assertSameOrigin } from "~/auth/sign-in.server";
 import { PasskeyError, signInOptions } from "~/auth/passkeys.server";
-import { requestLang } from "~/i18n/resolve.server";
-import { json, methodNotAllowed, NO_STORE, readJsonBody } from "~/platform/http.server";
+import { json, NO_STORE, readJsonBody } from "~/platform/http.server";
 import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/passkey";
 
@@ -18,12 +17,7 @@ const BODY_LIMIT = 32 * 1024;
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST"];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(requestLang(context), "POST");
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(requestLang(context), "POST");
   try {
     assertSameOrigin(request);
   } catch (refusal) {

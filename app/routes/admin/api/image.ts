@@ -5,7 +5,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { deleteLibraryImage } from "~/media/library.server";
-import { json, methodNotAllowed } from "~/platform/http.server";
+import { json } from "~/platform/http.server";
 import type { Route } from "./+types/image";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -15,7 +15,6 @@ export const methods = ["DELETE"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
-  if (request.method !== "DELETE") return methodNotAllowed("es", "DELETE");
   const result = await deleteLibraryImage(params.id, admin);
   if (!result) return json({ error: "La imagen no existe" }, 404, NO_STORE);
   if (!result.deleted) {
@@ -23,8 +22,4 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return json({ error: `La imagen está en uso en ${names}: quítala de esos posts antes de eliminarla`, usedBy: result.usedBy }, 409, NO_STORE);
   }
   return json({ ok: true, ...(result.warning ? { warning: result.warning } : {}) }, 200, NO_STORE);
-}
-
-export function loader() {
-  return methodNotAllowed("es", "DELETE");
 }

@@ -4,7 +4,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { listLibrary } from "~/media/library.server";
-import { json, methodNotAllowed } from "~/platform/http.server";
+import { json } from "~/platform/http.server";
 import { isCleanText, normalizeText, singleLine } from "~/platform/text";
 import type { Route } from "./+types/images";
 
@@ -21,8 +21,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) return json({ error: "Página no válida" }, 400, { "Cache-Control": "no-store" });
   if (search.length > 100) return json({ error: "La búsqueda admite como máximo 100 caracteres" }, 400, { "Cache-Control": "no-store" });
   return json(await listLibrary({ search, page }), 200, { "Cache-Control": "no-store" });
-}
-
-export function action() {
-  return methodNotAllowed("es", "GET");
 }

@@ -1,6 +1,6 @@
 /** GET /api/newsletter/analytics (admin only): the newsletter's numbers (totals by status, growth, language split). */
 import { requireAdminApi } from "~/auth/guard.server";
-import { json, methodNotAllowed } from "~/platform/http.server";
+import { json } from "~/platform/http.server";
 import { newsletterAnalytics } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.analytics";
 
@@ -10,8 +10,4 @@ export const methods = ["GET", "HEAD"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   return json(await newsletterAnalytics());
-}
-
-export function action() {
-  return methodNotAllowed("es", "GET", { success: false });
 }

@@ -7,7 +7,7 @@
 import { z } from "~/platform/zod";
 import { requireAdminApi, type Admin } from "~/auth/guard.server";
 import { sendBlogNotification } from "~/newsletter/campaigns.server";
-import { BodyError, httpText, isSameOrigin, json, methodNotAllowed, readJsonObject } from "~/platform/http.server";
+import { BodyError, httpText, isSameOrigin, json, readJsonObject } from "~/platform/http.server";
 import type { Route } from "./+types/newsletter.send-blog-notification";
 
 /** Optional text fields of older clients (ignored: the post's own row is what is sent). */
@@ -29,14 +29,9 @@ const bodySchema = z.object({
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST"];
 
-export function loader() {
-  return methodNotAllowed("es", "POST", { success: false, sent: 0, subscribers: 0 });
-}
-
 const fail = (status: number, error: string) => json({ success: false, sent: 0, subscribers: 0, error }, status);
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("es", "POST", { success: false, sent: 0, subscribers: 0 });
   let admin: Admin;
   try {
     admin = await requireAdminApi(request, context);

@@ -6,7 +6,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { csvFileName, subscribersCsv } from "~/newsletter/csv";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/newsletter/email";
-import { json, methodNotAllowed, NO_STORE } from "~/platform/http.server";
+import { json, NO_STORE } from "~/platform/http.server";
 import { exportSubscribers, listSubscribers, MAX_LIST_LIMIT } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.subscribers";
 
@@ -41,8 +41,4 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     });
   }
   return json({ subscribers: await listSubscribers({ status, limit }) });
-}
-
-export function action() {
-  return methodNotAllowed("es", "GET", { success: false });
 }

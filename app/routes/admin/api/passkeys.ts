@@ -6,7 +6,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { PasskeyError, registerPasskey, registrationOptions } from "~/auth/passkeys.server";
-import { json, methodNotAllowed, readJsonBody } from "~/platform/http.server";
+import { json, readJsonBody } from "~/platform/http.server";
 import type { Route } from "./+types/passkeys";
 
 const BODY_LIMIT = 32 * 1024;
@@ -14,12 +14,7 @@ const BODY_LIMIT = 32 * 1024;
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST"];
 
-export function loader() {
-  return methodNotAllowed("es", "POST");
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("es", "POST");
   const admin = await requireAdminApi(request, context);
   try {
     if (params.step === "options") return json(await registrationOptions(admin));

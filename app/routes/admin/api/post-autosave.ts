@@ -8,7 +8,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { postInputFromForm } from "~/blog/post-form";
 import { dropAutosave, saveAutosave } from "~/blog/revisions.server";
-import { json, methodNotAllowed, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { json, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import type { Route } from "./+types/post-autosave";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,7 +35,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await dropAutosave(params.id, admin.id);
     return json({ ok: true }, 200, NO_STORE);
   }
-  if (request.method !== "POST") return methodNotAllowed("es", "POST, DELETE");
   const form = await readForm(request, POST_FORM_LIMIT);
   const parsed = postInputFromForm(form, params.id, "draft");
   const baseVersion = Number(form.get("baseVersion"));
@@ -47,8 +46,4 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl }, editedAt);
   if (!saved) return json({ error: "El post ya no existe" }, 404, NO_STORE);
   return json({ ok: true, savedAt: saved.savedAt }, 200, NO_STORE);
-}
-
-export function loader() {
-  return methodNotAllowed("es", "POST, DELETE");
 }

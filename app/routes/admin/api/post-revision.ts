@@ -8,7 +8,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { PostSaveError, restoreRevision } from "~/blog/posts.server";
 import { getRevision } from "~/blog/revisions.server";
-import { json, methodNotAllowed } from "~/platform/http.server";
+import { json } from "~/platform/http.server";
 import { loggableError } from "~/platform/log";
 import type { Route } from "./+types/post-revision";
 
@@ -30,7 +30,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
-  if (request.method !== "POST") return methodNotAllowed("es", "GET, POST");
   const id = revisionId(params.revision);
   try {
     const result = id === null ? null : await restoreRevision(params.id, id, admin);

@@ -19,10 +19,6 @@ const fail = (error: string, status: number) => Response.json({ error }, { statu
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["POST", "DELETE"];
 
-export function loader() {
-  return fail("Método no permitido", 405);
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
   if (request.method === "DELETE") {
@@ -37,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.inUse) return fail("La imagen está en uso por un post", 409);
     return Response.json({ ok: true, warning: result.warning }, { headers: NO_STORE });
   }
-  if (request.method !== "POST") return fail("Método no permitido", 405);
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return fail(MSG_INVALID_IMAGE, 415);
   let body: Buffer;
