@@ -116,21 +116,26 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
   }));
 }
 
-/** Puts a campaign's failed deliveries back in the queue (admin "retry"); returns how many. */
-export async function retryFailedDeliveries(campaignId: string, actor: Actor, db: Db = currentDb()): Promise<number> {
+/**
+ * Puts a campaign's failed deliveries back in the queue (admin "retry"); returns how many, or null
+ * when no campaign has this id (deleted meanwhile, or a forged id).
+ */
+export async function retryFailedDeliveries(campaignId: string, actor: Actor, db: Db = currentDb()): Promise<number | null> {
   const n = await db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       UPDATE newsletter_deliveries SET status = 'queued', attempts = 0, next_attempt_at = now(), last_error = NULL, locked_until = NULL
        WHERE campaign_id = ${campaignId} AND status = 'failed'
       RETURNING id`);
     const count = rowsOf(result).length;
-    if (count > 0) {
-      await tx.execute(sql`UPDATE newsletter_campaigns SET status = 'sending', finished_at = NULL WHERE id = ${campaignId}`);
-      await recordAudit(tx, actor, { action: "newsletter.deliveries_retried", objectType: "campaign", objectId: campaignId, details: { deliveries: count } });
+    if (count === 0) {
+      const found = await tx.execute(sql`SELECT 1 FROM newsletter_campaigns WHERE id = ${campaignId}`);
+      return rowsOf(found).length ? 0 : null;
     }
+    await tx.execute(sql`UPDATE newsletter_campaigns SET status = 'sending', finished_at = NULL WHERE id = ${campaignId}`);
+    await recordAudit(tx, actor, { action: "newsletter.deliveries_retried", objectType: "campaign", objectId: campaignId, details: { deliveries: count } });
     return count;
   });
-  if (n > 0) campaignQueued();
+  if (n) campaignQueued();
   return n;
 }
 

@@ -313,6 +313,14 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
         expect(refused.status, intent).toBe(400);
         expect(await refused.text(), intent).toContain("Identificador no válido");
       }
+      // A well-formed id no campaign has (deleted meanwhile): 404 with its reason, not "nothing failed".
+      const unknown = await fetch(`${server.url}/admin/newsletter`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "retry", id: "00000000-0000-4000-8000-000000000000" }),
+      });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("La campaña no existe");
       // The CSV export holds the 25 active subscribers only: never one who left (the Spanish reader)
       // or one who never confirmed, who a mailing tool fed this file must not write to.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);

@@ -272,6 +272,9 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await retryFailedDeliveries(p!.id, TEST_ACTOR)).toBe(1);
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
     expect(smtp.mails).toHaveLength(1);
+    // Nothing failed any more: 0; an id no campaign has: null (the admin answers 404).
+    expect(await retryFailedDeliveries(p!.id, TEST_ACTOR)).toBe(0);
+    expect(await retryFailedDeliveries("00000000-0000-4000-8000-000000000000", TEST_ACTOR)).toBeNull();
   });
 
   test("the campaign transport of SMTP_URL pools its connections: 60 mails over at most the pool's connections", async () => {

@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isUuid(id)) return data({ ok: false, message: "Identificador no válido" }, { status: 400, headers: NO_STORE });
   if (intent === "retry") {
     const n = await retryFailedDeliveries(id, admin);
+    if (n === null) return data({ ok: false, message: "La campaña no existe" }, { status: 404, headers: NO_STORE });
     return data({ ok: true, message: n ? `${n} envío(s) fallido(s) en cola de nuevo` : "No había envíos fallidos" }, { headers: NO_STORE });
   }
   if (intent === "remove") {
