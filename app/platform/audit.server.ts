@@ -99,7 +99,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ZONE = "America/Monterrey";
 
 function isRealDay(day: string): boolean {
-  if (!DAY.test(day)) return false;
+  // Year 0 is a JavaScript date but not a PostgreSQL one (1 BC comes before 1 AD).
+  if (!DAY.test(day) || day.startsWith("0000")) return false;
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

@@ -14,7 +14,7 @@ import { signInWithPassword, signOut } from "~/auth/sign-in.server";
 import { createAdminUser } from "~/auth/users.server";
 import { deleteContactRequest, exportContactRequests, viewContactRequest } from "~/contact/contact.server";
 import { auditLog, authFailure, categories, contactRequests, newsletterSubscribers } from "~/db/schema";
-import { exportSubscribers, removeSubscriber } from "~/newsletter/subscribers.server";
+import { readSubscribers, removeSubscriber } from "~/newsletter/subscribers.server";
 import { AuditFilterError, listAudit, parseAuditFilter, purgeExpiredAudit, recordAudit } from "~/platform/audit.server";
 import { actorOf } from "../helpers/actor";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
@@ -118,12 +118,16 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
     expect(exported?.details).toMatchObject({ rows: 1, filter: { q: "Juana" } });
 
     const [subscriber] = await database.db.insert(newsletterSubscribers).values({ email: `lector-${kind}@fabrica.mx`, status: "active" }).returning({ id: newsletterSubscribers.id });
-    await exportSubscribers({ limit: 10 }, admin);
+    await readSubscribers({ limit: 10 }, admin, "export");
+    await readSubscribers({ status: "active", limit: 5 }, admin, "list");
     expect(await removeSubscriber(subscriber!.id, admin)).toBe(true);
     const [removed] = await entriesOf(subscriber!.id);
     expect(removed).toMatchObject({ action: "newsletter.subscriber_removed", objectLabel: "l•••@fabrica.mx" });
     expect(JSON.stringify(await database.db.select().from(auditLog))).not.toContain(`lector-${kind}@fabrica.mx`);
     expect(await database.db.select().from(auditLog).where(and(eq(auditLog.action, "newsletter.subscribers_exported"), eq(auditLog.actorId, admin.id!)))).toHaveLength(1);
+    // Reading the list (the admin's subscriber window, or the API's JSON) is a read of personal data too.
+    const [listed] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "newsletter.subscribers_listed"), eq(auditLog.actorId, admin.id!)));
+    expect(listed?.details).toMatchObject({ status: "active" });
   });
 
   test("the screen's filters: admin, kind, days in Monterrey time and search; malformed filters are refused", async () => {
@@ -142,7 +146,8 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
     expect(await labels("desde=2025-03-01&hasta=2025-03-01")).toEqual(["Pedro G."]);
     expect(await labels("q=ESTÉNCILES")).toEqual(["Limpieza de esténciles"]);
     expect(await labels("q=100%_")).toEqual([]);
-    for (const bad of ["tipo=borrar", "desde=2025-02-30", "desde=ayer", "desde=2025-03-02&hasta=2025-03-01", "admin=x';--", `q=${"x".repeat(201)}`]) {
+    expect(await labels("desde=0001-01-01&hasta=9999-12-31")).toEqual(expect.arrayContaining(["Limpieza de esténciles", "Pedro G."]));
+    for (const bad of ["tipo=borrar", "desde=2025-02-30", "desde=0000-01-01", "hasta=0000-12-31", "desde=ayer", "desde=2025-03-02&hasta=2025-03-01", "admin=x';--", `q=${"x".repeat(201)}`]) {
       expect(() => parseAuditFilter(new URLSearchParams(bad)), bad).toThrow(AuditFilterError);
     }
   });
