@@ -355,9 +355,10 @@ export function createApp(config: Env, database: Database, logger: Logger) {
         // A resource route asked with a method it does not take (including ones React Router does
         // not dispatch at all, such as SEARCH or PROPFIND): the translated 405 with Allow, here.
         response = methodNotAllowedResponse(replyLang, allowed, pathname.startsWith("/api/"));
-      } else if (!route.resource && allowed.includes(method) && MUTATIONS.has(method) && isForeignActionOrigin(request, url)) {
-        // A page's action posted from another origin: the same translated 403 as one posted without
-        // any Origin, before React Router refuses it with its plain-text "Bad Request".
+      } else if (!route.resource && MUTATIONS.has(method) && isForeignActionOrigin(request, url)) {
+        // A write to a page from another origin (to its action, or to a page that has none): the
+        // same translated 403 as one posted without any Origin, before React Router refuses it with
+        // its plain-text "Bad Request" and logs a stack trace for each such request.
         response = forbiddenOrigin(request, replyLang);
       } else {
         // A method the page does not take (PUT on a form page, POST on a page without a form,

@@ -454,6 +454,11 @@ describe("answers outside the pages' own, in the request's language", () => {
         ["/contact", "en", "Origin not allowed"],
         ["/newsletter/unsubscribe?t=x&lang=en", "en", "Origin not allowed"],
         ["/admin/login", "en", "Origen no permitido"],
+        // Pages without an action.
+        ["/nosotros", "es", "Origen no permitido"],
+        ["/about", "en", "Origin not allowed"],
+        ["/admin/messages", "en", "Origen no permitido"],
+        ["/admin/audit", "es", "Origen no permitido"],
       ] as const) {
         const res = await fetch(`${server.url}${target}`, {
           method: "POST",
@@ -465,7 +470,12 @@ describe("answers outside the pages' own, in the request's language", () => {
         expect(((await res.json()) as { error: string }).error, `${origin} ${target}`).toBe(text);
       }
     }
+    const put = await fetch(`${server.url}/contact`, { method: "PUT", headers: { Origin: "https://evil.example" }, body: "x" });
+    expect(put.status).toBe(403);
     expect(await counts()).toEqual(before);
+    // One access-log line per refusal, never React Router's stack trace.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.output()).not.toMatch(/origin does not match/);
   });
 
   test("//host and /\\host name no page: the translated not-found page, never another host's or the home page", async () => {
