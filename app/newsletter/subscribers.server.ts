@@ -215,11 +215,20 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
   return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
 }
 
-/** The subscribers of a CSV export; the export is an audit entry. */
-export async function exportSubscribers(options: { status?: SubscriberStatus; limit: number }, actor: Actor, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
+/**
+ * The subscribers an admin reads, as a CSV export (`export`) or through the API's JSON list
+ * (`list`): either read of personal data is an audit entry, written in the same transaction.
+ */
+export async function readSubscribers(
+  options: { status?: SubscriberStatus; limit: number },
+  actor: Actor,
+  read: "export" | "list",
+  db: Db = currentDb(),
+): Promise<Array<SubscriberRow>> {
   return db.transaction(async (tx) => {
     const rows = await listSubscribers(options, tx);
-    await recordAudit(tx, actor, { action: "newsletter.subscribers_exported", details: { rows: rows.length, status: options.status ?? "all" } });
+    const action = read === "export" ? "newsletter.subscribers_exported" : "newsletter.subscribers_listed";
+    await recordAudit(tx, actor, { action, details: { rows: rows.length, status: options.status ?? "all" } });
     return rows;
   });
 }

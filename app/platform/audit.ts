@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   "post.preview_link_revoked": "Enlace de vista previa revocado",
   "image.deleted": "Imagen eliminada",
   "newsletter.subscriber_removed": "Suscriptor eliminado",
+  "newsletter.subscribers_listed": "Lista de suscriptores consultada",
   "newsletter.subscribers_exported": "Suscriptores exportados",
   "newsletter.campaign_sent": "Newsletter enviado",
   "newsletter.deliveries_retried": "Envíos fallidos reintentados",
