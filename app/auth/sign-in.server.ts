@@ -15,7 +15,7 @@ import { recordAudit } from "~/platform/audit.server";
 import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
 import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
-import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_WRONG_CODE, readChallenge, verifySecondFactor } from "./two-factor.server";
+import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, verifySecondFactor } from "./two-factor.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
 /** The code page of two-step sign-in. */
@@ -64,7 +64,9 @@ export async function signInWithPassword(input: { email: string; password: strin
     // The password was right; the session is created once the code is (`completeSecondFactor`).
     await clearAttempts(keys);
     const account = await accountByEmail(email);
-    if (account) return { ok: true, secondFactor: true, setCookies: [challengeCookie(account), ...(device ? [] : [deviceCookie(email)])] };
+    // A browser becomes a known device of the account once it passes the code step too (below):
+    // someone who has only the password gets no device cookie, so no throttle of their own.
+    if (account) return { ok: true, secondFactor: true, setCookies: [challengeCookie(account)] };
   }
   if (!response.ok) {
     // The address typed is kept as typed (bounded): an unknown one is worth seeing too.
@@ -108,7 +110,11 @@ async function startSession(request: Request, response: Response): Promise<Array
     .map((c) => (/^(__Host-)?ardentia\.session_token=/.test(c) ? c.replace(/Max-Age=\d+/i, `Max-Age=${SESSION_ABSOLUTE_S}`) : c));
 }
 
-/** Wrong codes are throttled per account (3 free) and per IP, like passwords. */
+/**
+ * Wrong codes are throttled like passwords: a known device of the account (one that completed a
+ * sign-in before) on its own, anyone else per account (3 free) and per IP. So someone who has the
+ * password and guesses codes makes the account wait everywhere but in its owner's browsers.
+ */
 const secondFactorKey = (userId: string): AttemptKey => ({ key: `second-factor:${userId}`, free: ACCOUNT_FREE_FAILURES });
 
 /**
@@ -119,10 +125,12 @@ const secondFactorKey = (userId: string): AttemptKey => ({ key: `second-factor:$
 export async function completeSecondFactor(input: { code: string; ip: string; request: Request }): Promise<SignInResult> {
   const account = readChallenge(input.request);
   if (!account) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
-  const keys = [secondFactorKey(account.id), ipKey(input.ip)];
+  const device = knownDevice(input.request, account.email);
+  const keys = device ? [deviceKey(device)] : [secondFactorKey(account.id), ipKey(input.ip)];
   const attempt = await claimAttempt(keys);
   if (!attempt.ok) return { ok: false, status: 429, error: tooManyAttempts(attempt.wait), retryAfter: attempt.wait };
   const method = await verifySecondFactor({ ...account, ip: input.ip }, input.code);
+  if (method === "unreadable") return { ok: false, status: 409, error: MSG_KEY_UNREADABLE };
   if (!method) {
     await recordAudit(db(), { id: account.id, email: account.email, ip: input.ip }, { action: "auth.two_factor_failed" });
     return { ok: false, status: 401, error: MSG_WRONG_CODE };
@@ -130,7 +138,7 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
   await clearAttempts(keys);
   const setCookies = await verifiedSession(account.id, input.ip, input.request);
   if (!setCookies) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
-  return { ok: true, setCookies: [...setCookies, clearChallengeCookie()] };
+  return { ok: true, setCookies: [...setCookies, clearChallengeCookie(), ...(device ? [] : [deviceCookie(account.email)])] };
 }
 
 /**

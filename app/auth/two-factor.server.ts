@@ -34,6 +34,8 @@ export const REQUIRE_TWO_FACTOR_KEY = "auth.require_two_factor";
 
 export const MSG_WRONG_CODE = "El código no es válido. Escribe el código actual de tu app o un código de recuperación.";
 export const MSG_CHALLENGE_EXPIRED = "La verificación caducó o no es válida. Vuelve a escribir tu correo y contraseña.";
+export const MSG_KEY_UNREADABLE =
+  "Tu app de autenticación ya no se puede comprobar: la clave secreta del sitio cambió (por ejemplo, al restaurar una copia de seguridad sin su archivo session-secret). Escribe uno de tus códigos de recuperación y vuelve a activar la verificación en «Mi cuenta», o pide que ejecuten npm run admin -- reset-2fa con tu correo.";
 
 export class TwoFactorError extends Error {
   constructor(
@@ -55,12 +57,20 @@ function sealSecret(base32: string): string {
   return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
 }
 
-function openSecret(value: string): string {
+/**
+ * The stored key, or null when it cannot be opened: sealed with another session secret (a restore
+ * without `session-secret`, a changed SESSION_SECRET) or damaged.
+ */
+function openSecret(value: string): string | null {
   const [version, iv, tag, sealed] = value.split(".");
-  if (version !== "v1" || !iv || !tag || !sealed) throw new Error("unreadable two-factor secret");
-  const decipher = createDecipheriv("aes-256-gcm", secretKey(), Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+  if (version !== "v1" || !iv || !tag || !sealed) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", secretKey(), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }
 
 function totpOf(base32: string, email: string): TOTP {
@@ -125,7 +135,9 @@ export async function twoFactorEnabled(userId: string): Promise<boolean> {
 /** The enrolment shown but not confirmed yet (a reload shows the same QR code), or null. */
 export async function pendingEnrolment(admin: { id: string; email: string }): Promise<Enrolment | null> {
   const [row] = await db().select().from(adminTwoFactor).where(and(eq(adminTwoFactor.userId, admin.id), isNull(adminTwoFactor.confirmedAt)));
-  return row ? enrolmentView(openSecret(row.secret), admin.email) : null;
+  // One sealed with another secret cannot be shown: a new one is started instead.
+  const base32 = row ? openSecret(row.secret) : null;
+  return base32 ? enrolmentView(base32, admin.email) : null;
 }
 
 /** A new secret to scan; replaces an unconfirmed one. Refused while two-step sign-in is on. */
@@ -147,8 +159,9 @@ export async function startEnrolment(admin: { id: string; email: string }): Prom
 export async function confirmEnrolment(admin: Actor & { id: string }, code: string, now = Date.now()): Promise<Array<string>> {
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, admin.id)).for("update");
-    if (!row || row.confirmedAt) throw new TwoFactorError("No hay una activación pendiente: empieza de nuevo", 409);
-    const step = matchingStep(openSecret(row.secret), code.replace(/\s/g, ""), now);
+    const base32 = row && !row.confirmedAt ? openSecret(row.secret) : null;
+    if (!base32) throw new TwoFactorError("No hay una activación pendiente: empieza de nuevo", 409);
+    const step = matchingStep(base32, code.replace(/\s/g, ""), now);
     if (step === null) throw new TwoFactorError("El código no coincide. Escribe el código de 6 dígitos que muestra tu app ahora.", 400);
     await tx.update(adminTwoFactor).set({ confirmedAt: new Date(now), lastUsedStep: step }).where(eq(adminTwoFactor.userId, admin.id));
     await tx.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, admin.id));
@@ -203,17 +216,24 @@ export async function resetTwoFactor(email: string, actor: Actor): Promise<{ ema
 
 /**
  * Checks a code for the account: a 6-digit TOTP code (within the window, for a later step than the
- * last one accepted), else a recovery code (used once). Returns how it matched, or null. The use of
- * a recovery code is an audit entry.
+ * last one accepted), else a recovery code (used once). Returns how it matched, "unreadable" for an
+ * app code when the stored key cannot be opened with this site's secret (recovery codes, kept as
+ * hashes, still work), or null. The use of a recovery code is an audit entry.
  */
-export async function verifySecondFactor(account: { id: string; email: string; ip: string }, input: string, now = Date.now()): Promise<"totp" | "recovery" | null> {
+export async function verifySecondFactor(
+  account: { id: string; email: string; ip: string },
+  input: string,
+  now = Date.now(),
+): Promise<"totp" | "recovery" | "unreadable" | null> {
   const code = input.replace(/\s/g, "");
   if (!code || code.length > 40) return null;
   if (/^\d{6}$/.test(code)) {
     return db().transaction(async (tx) => {
       const [row] = await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, account.id)).for("update");
       if (!row?.confirmedAt) return null;
-      const step = matchingStep(openSecret(row.secret), code, now);
+      const base32 = openSecret(row.secret);
+      if (!base32) return "unreadable" as const;
+      const step = matchingStep(base32, code, now);
       if (step === null || (row.lastUsedStep !== null && step <= row.lastUsedStep)) return null;
       await tx.update(adminTwoFactor).set({ lastUsedStep: step }).where(eq(adminTwoFactor.userId, account.id));
       return "totp" as const;

@@ -2,7 +2,8 @@
  * Two-step sign-in against the real databases: enrolment confirmed by a code computed here from the
  * shown key; the right password alone creates no session; the code page accepts a code within one
  * step either side of now, never the same step twice, and each recovery code once; wrong codes are
- * throttled and recorded; a deactivated admin gets no session even with the right code; the team
+ * throttled and recorded, but never in the owner's known browser; an app key the site's secret cannot
+ * open is explained, and a recovery code still works; a deactivated admin gets no session even with the right code; the team
  * setting sends an admin without it to enrol (pages) or refuses them (APIs); the CLI's reset.
  */
 import { and, eq } from "drizzle-orm";
@@ -16,6 +17,7 @@ import {
   confirmEnrolment,
   disableOwnTwoFactor,
   MSG_CHALLENGE_EXPIRED,
+  MSG_KEY_UNREADABLE,
   MSG_WRONG_CODE,
   recoveryCodesLeft,
   resetTwoFactor,
@@ -26,7 +28,7 @@ import {
   verifySecondFactor,
 } from "~/auth/two-factor.server";
 import { createAdminUser } from "~/auth/users.server";
-import { adminRecoveryCodes, auditLog, authFailure, session } from "~/db/schema";
+import { adminRecoveryCodes, adminTwoFactor, auditLog, authFailure, session } from "~/db/schema";
 import { actorOf, routeContext, TEST_ACTOR } from "../helpers/actor";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
@@ -152,6 +154,50 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
     // Even the right code waits out the delay.
     const right = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "198.51.100.9", request: loginRequest(challenge) });
     expect(right).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test("someone with the password who guesses codes cannot make the owner's known browser wait; the password alone makes no known device", async () => {
+    const admin = await enrolledAdmin();
+    const ownIp = "203.0.113.30";
+    // The owner's browser becomes a known device by a whole sign-in, not by the password step.
+    const first = await signInWithPassword({ email: admin.email, password: PASSWORD, ip: ownIp, request: loginRequest() });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.setCookies.some((c) => /ardentia\.device=/.test(c))).toBe(false);
+    const done = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: ownIp, request: loginRequest(cookieHeader(first.setCookies)) });
+    if (!done.ok) throw new Error(done.error);
+    const device = done.setCookies.find((c) => /ardentia\.device=/.test(c));
+    expect(device).toBeDefined();
+    // Another browser, with the right password, guesses codes until the account waits.
+    const attacker = await passwordStep(admin.email, "198.51.100.77");
+    const outcomes: Array<number> = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await completeSecondFactor({ code: String(200000 + i), ip: "198.51.100.77", request: loginRequest(attacker) });
+      outcomes.push(result.ok ? 200 : result.status);
+    }
+    expect(outcomes.at(-1)).toBe(429);
+    // The owner's usual browser still signs in with the password and the current code.
+    const again = await signInWithPassword({ email: admin.email, password: PASSWORD, ip: ownIp, request: loginRequest(cookieHeader([device!])) });
+    if (!again.ok) throw new Error(again.error);
+    const owner = await completeSecondFactor({
+      code: codeAt(admin.key, Date.now() + TOTP_PERIOD_S * 1000),
+      ip: ownIp,
+      request: loginRequest(cookieHeader([device!, ...again.setCookies])),
+    });
+    expect(owner).toMatchObject({ ok: true });
+  });
+
+  test("an app key the site's secret cannot open (a restore without session-secret): the code page says so with a 409, a recovery code still signs in", async () => {
+    const admin = await enrolledAdmin();
+    const [row] = await database.db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, admin.id));
+    const [version, iv, tag, sealed] = row!.secret.split(".");
+    // Another authentication tag: what a key sealed under another secret looks like to this one.
+    const otherTag = tag!.startsWith("A") ? `B${tag!.slice(1)}` : `A${tag!.slice(1)}`;
+    await database.db.update(adminTwoFactor).set({ secret: [version, iv, otherTag, sealed].join(".") }).where(eq(adminTwoFactor.userId, admin.id));
+    const challenge = await passwordStep(admin.email);
+    const refused = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip: "203.0.113.40", request: loginRequest(challenge) });
+    expect(refused).toMatchObject({ ok: false, status: 409, error: MSG_KEY_UNREADABLE });
+    const recovered = await completeSecondFactor({ code: admin.codes[0]!, ip: "203.0.113.40", request: loginRequest(challenge) });
+    expect(recovered).toMatchObject({ ok: true });
   });
 
   test("a deactivated admin gets no session even with the right code", async () => {
