@@ -2,7 +2,7 @@
  * Renders a whole document before answering (no streaming): the server layer then hashes the
  * inline scripts for the CSP and can cache the page with its compressed bytes (ADR 0003).
  */
-import { loggableError } from "~/platform/log";
+import { logError } from "~/platform/log";
 import { EventEmitter } from "node:events";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -33,7 +33,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  if (!request.signal.aborted) console.error(loggableError(error));
+  if (!request.signal.aborted) logError("request failed", error, { requestId: (context as RouterContextProvider).get(requestInfoContext).requestId, url: request.url });
 };
 
 export default function handleRequest(
@@ -103,7 +103,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         if (!unavailable) status = 500;
-        console.error(loggableError(error));
+        logError("render failed", error, { requestId: loadContext.get(requestInfoContext).requestId });
       },
     });
     const timer = setTimeout(() => abort(), streamTimeout + 1000);

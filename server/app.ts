@@ -29,7 +29,7 @@ import { createPageCacheHost, pageCacheKey, splitLangQuery } from "~/platform/pa
 import { followSiblingChanges } from "~/platform/page-cache/events.server";
 import { announcePendingContentChange, cacheNotifyWorker } from "~/platform/page-cache/notify.server";
 import { registerAll } from "~/register.server";
-import { loggableError } from "~/platform/log";
+import { loggableError, setErrorSink } from "~/platform/log";
 import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage.server";
 import { allowedMethodsOf } from "~/platform/methods.server";
 import { exposedGc, idleMemoryRelease } from "~/platform/idle-release.server";
@@ -546,6 +546,7 @@ export async function start(): Promise<RunningServer> {
   registerAll();
   const config = settingsOrExit();
   const logger = pino({ level: config.LOG_LEVEL, base: { service: "ardentia-web", pid: process.pid } });
+  setErrorSink((fields, msg) => logger.error(fields, msg));
   sessionSecret();
   const database = await databaseOrExit(config, { migrate: false });
   setDatabase(database);

@@ -20,3 +20,21 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
     ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),
   };
 }
+
+/** Where `logError` writes: the worker's pino logger once `start()` has set it (server/app.ts). */
+type ErrorSink = (fields: Record<string, unknown>, msg: string) => void;
+
+/** Until the server sets its logger (scripts, tests): one JSON line on stderr, in pino's shape. */
+let sink: ErrorSink = (fields, msg) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg, ...fields }));
+
+export function setErrorSink(next: ErrorSink): void {
+  sink = next;
+}
+
+/**
+ * A fault of ours, logged as one JSON line (the log's format) with the error made loggable and
+ * any fields that tie it to its request (`requestId`).
+ */
+export function logError(msg: string, error: unknown, fields: Record<string, unknown> = {}): void {
+  sink({ ...fields, err: loggableError(error) }, msg);
+}

@@ -1,5 +1,5 @@
 import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
-import { loggableError } from "~/platform/log";
+import { logError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteError, useRouteLoaderData, useSearchParams } from "react-router";
 import { refusalMessage } from "~/components/ErrorScreen";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true as const, id, warning: result.warning }, { headers: NO_STORE });
   } catch (error) {
     // The cause goes to the log, never to the page (it can be a database message).
-    console.error("post delete failed", loggableError(error));
+    logError("post delete failed", error);
     return data({ ok: false as const, error: "No se pudo eliminar el post. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }

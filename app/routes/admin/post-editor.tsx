@@ -1,5 +1,5 @@
 import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, FileCode, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
-import { loggableError } from "~/platform/log";
+import { logError } from "~/platform/log";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useRouteError, useSubmit } from "react-router";
 import { refusalMessage } from "~/components/ErrorScreen";
@@ -78,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<PreviewActionResult>({ ok: true, intent }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PreviewError) return fail(error.message, 400);
-      console.error("preview link failed", loggableError(error));
+      logError("preview link failed", error);
       return fail("No se pudo completar la acción. Inténtalo de nuevo.", 500);
     }
   }
@@ -89,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
-      console.error("clearing the featured image failed", loggableError(error));
+      logError("clearing the featured image failed", error);
       return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
     }
   }
@@ -117,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion, current: error.current }, { status, headers: NO_STORE });
     }
     // The cause goes to the log, never to the page (it can be a database message).
-    console.error("post save failed", loggableError(error));
+    logError("post save failed", error);
     return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo guardar. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
   }
 }

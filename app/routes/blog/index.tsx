@@ -16,6 +16,7 @@ import { rootFromMatches, titleAndDescription } from "~/platform/seo";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/index";
+import { logError } from "~/platform/log";
 
 type Listing = {
   state: "ok";
@@ -55,7 +56,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const result = await listPublishedPosts({ lang, category: query.category, page: query.page });
     return { state: "ok", query: { ...query, page: result.page }, categories, ...pick(result) } satisfies Listing;
   } catch (error) {
-    console.error(JSON.stringify({ msg: "blog list failed to load", err: String((error as Error)?.message ?? error) }));
+    logError("blog list failed to load", error);
     return data({ state: "error", query, categories } satisfies LoadError, {
       status: 503,
       headers: { "Cache-Control": "private, no-store", "Retry-After": "5" },

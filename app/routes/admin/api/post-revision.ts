@@ -9,7 +9,7 @@ import { requireAdminApi } from "~/auth/guard.server";
 import { PostSaveError, restoreRevision } from "~/blog/posts.server";
 import { getRevision } from "~/blog/revisions.server";
 import { json } from "~/platform/http.server";
-import { loggableError } from "~/platform/log";
+import { logError } from "~/platform/log";
 import type { Route } from "./+types/post-revision";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return json({ ok: true, version: result.version }, 200, NO_STORE);
   } catch (error) {
     if (error instanceof PostSaveError) return json({ error: `No se pudo restaurar: ${error.message}` }, error.kind === "not-found" ? 404 : 400, NO_STORE);
-    console.error("restoring a revision failed", loggableError(error));
+    logError("restoring a revision failed", error);
     return json({ error: "No se pudo restaurar la revisión. Inténtalo de nuevo." }, 500, NO_STORE);
   }
 }

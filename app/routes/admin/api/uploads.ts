@@ -7,7 +7,7 @@ import { requireAdminApi } from "~/auth/guard.server";
 import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_STORAGE_DOWN, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
 import { StorageUnavailable } from "~/media/storage.server";
 import { BodyError, readBytes, readJsonObject } from "~/platform/http.server";
-import { loggableError } from "~/platform/log";
+import { logError } from "~/platform/log";
 import type { Route } from "./+types/uploads";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -63,11 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusal;
     }
     if (error instanceof StorageUnavailable) {
-      console.error("upload: storage unavailable", error.message);
+      logError("upload: storage unavailable", error);
       return fail(MSG_STORAGE_DOWN, 503);
     }
     // Not a refusal: a fault of ours, whose cause goes to the log (never to the client).
-    console.error("upload: processing failed", loggableError(error));
+    logError("upload: processing failed", error);
     return fail(`${MSG_PROCESSING}`, 500);
   }
 }
