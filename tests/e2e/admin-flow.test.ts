@@ -179,6 +179,44 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await page.waitForURL(/\/admin\/dashboard$/);
   });
 
+  test("edits typed right after a save keep the editor open, count as unsaved and are saved by the next save", async () => {
+    await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
+    await page.getByLabel("Resumen *").fill("Resumen guardado primero, con detalle suficiente.");
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toast(page, "Post guardado correctamente").count()).toBe(1);
+    // Within the 2 s before the dashboard, the admin goes on typing.
+    await page.getByLabel("Resumen *").fill("Resumen escrito después de guardar, que no debe perderse.");
+    await page.waitForTimeout(3_500);
+    expect(new URL(page.url()).pathname).toBe(`/admin/posts/edit/${postId}`);
+    expect(await page.getByText("Cambios sin guardar", { exact: true }).count()).toBe(1);
+    // Leaving still asks first.
+    await page.getByRole("link", { name: "Volver al dashboard" }).click();
+    await page.getByRole("dialog", { name: "¿Salir sin guardar?" }).waitFor();
+    await page.getByRole("button", { name: "Seguir editando" }).click();
+    // The buttons are back, and the next save takes the new text, then goes to the dashboard.
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
+    const es = await (await fetch(`${base}/blog/${slug}?lang=es`)).text();
+    expect(es).toContain("Resumen escrito después de guardar, que no debe perderse.");
+  });
+
+  test("each toast leaves after its own 4 s, however many come after it", async () => {
+    await gotoAdmin(page, `${base}/admin/posts/new`);
+    const missing = toast(page, "El título en español es obligatorio");
+    const started = Date.now();
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => missing.count()).toBe(1);
+    // Two more of the same toast, 1.5 s apart.
+    for (const at of [1_500, 3_000]) {
+      await page.waitForTimeout(Math.max(0, started + at - Date.now()));
+      await page.getByRole("button", { name: "Guardar borrador" }).click();
+    }
+    // 4.8 s after the first: it has gone, the later two have not (their clocks did not restart it).
+    await page.waitForTimeout(Math.max(0, started + 4_800 - Date.now()));
+    expect(await missing.count()).toBe(2);
+    await until(() => missing.count()).toBe(0);
+  });
+
   test("archive: the post leaves the public site", async () => {
     await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
     await page.getByLabel("Estado").selectOption("archived");

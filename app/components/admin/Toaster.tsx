@@ -33,11 +33,13 @@ const STYLES: Record<ToastType, { box: string; icon: ReactNode; label: string }>
   info: { box: "border-sky-200 bg-sky-50 text-sky-900", icon: <Info className="size-5 text-sky-600" aria-hidden="true" />, label: "Información" },
 };
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose(): void }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): void }) {
+  const onClose = () => onDismiss(toast.id);
+  // Each toast's own clock, started once: another toast coming or going does not restart it.
   useEffect(() => {
-    const timer = setTimeout(onClose, TOAST_DURATION_MS);
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [onClose]);
+  }, [onDismiss, toast.id]);
   const style = STYLES[toast.type];
   return (
     <div className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${style.box}`} data-toast={toast.type}>
@@ -79,12 +81,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end">
         <div role="alert" aria-live="assertive" className="flex w-full flex-col gap-2 sm:w-96">
           {assertive.map((t) => (
-            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
         <div role="status" aria-live="polite" className="flex w-full flex-col gap-2 sm:w-96">
           {polite.map((t) => (
-            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
       </div>

@@ -362,8 +362,12 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const snapshot = JSON.stringify({ es, en, categoryId, status, statusEn, slug, slugEn, tagIds, newTags, imageUrl });
-  const [initial] = useState(snapshot);
-  const dirty = snapshot !== initial && !saved;
+  // What the server holds: the page's data, then what the last successful save sent. Edits typed
+  // after a save (while it was on its way, or during the wait before the dashboard) are unsaved:
+  // they are autosaved, guarded on leaving, and they hold the editor open.
+  const [baseline, setBaseline] = useState(snapshot);
+  const submitted = useRef<string | null>(null);
+  const dirty = snapshot !== baseline;
   const draft = useMemo<Draft>(() => ({ es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl: imageUrl }), [es, en, categoryId, tagIds, slug, slugEn, status, statusEn, imageUrl]);
   const autosave = useAutosave({ postId: post?.id ?? null, draft, dirty: dirty && hydrated, baseVersion, formRef });
 
@@ -460,6 +464,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     body.set("intent", conflict.intent);
     setBaseVersion(conflict.info.version);
     setPendingIntent(conflict.intent);
+    submitted.current = snapshot;
     setConflict(null);
     void submit(body, { method: "post" });
   }
@@ -498,7 +503,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const actionData = useActionData<ActionResult>();
 
-  // Save results: toasts, the newsletter call after a first publication, then the dashboard after 2 s.
+  // Save results: toasts and the new baseline (the wait for the dashboard is the effect below).
   useEffect(() => {
     if (!actionData || handled.current === actionData || actionData.intent === "clear-image") return;
     handled.current = actionData;
@@ -530,6 +535,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     if (!("result" in actionData)) return;
     const { result } = actionData;
     setSaved(true);
+    setBaseline(submitted.current ?? snapshot);
     setBaseVersion(result.version);
     autosave.saved();
     setSlugError(null);
@@ -543,10 +549,16 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     // The campaign was created with the publication (its progress is on the Newsletter page).
     if (actionData.newsletter?.created) toast.success("Newsletter enviado a todos los suscriptores");
     else if (actionData.newsletter) toast.warning("Post publicado correctamente, pero hubo un error enviando el newsletter", { title: "Newsletter no enviado" });
-    const timer = setTimeout(() => void navigate("/admin/dashboard"), EDITOR_REDIRECT_MS);
-    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
+
+  // After a save, the dashboard in 2 s, unless the admin goes on editing meanwhile: then the editor
+  // stays open with those edits unsaved (saving them starts the wait again).
+  useEffect(() => {
+    if (!saved || dirty) return;
+    const timer = setTimeout(() => void navigate("/admin/dashboard"), EDITOR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [saved, dirty, navigate]);
 
   const imageFetcher = useFetcher<ActionResult>();
   const clearImageResult = useRef<((result: ActionResult | undefined) => void) | null>(null);
@@ -612,6 +624,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       }
     }
     setPendingIntent(intent);
+    submitted.current = snapshot;
     const body = new FormData(event.currentTarget);
     body.set("intent", intent);
     void submit(body, { method: "post" });
@@ -648,11 +661,11 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="flex gap-2">
-          <button type="submit" name="intent" value="draft" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none">
+          <button type="submit" name="intent" value="draft" disabled={saving || (saved && !dirty)} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none">
             {pendingIntent === "draft" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
             Guardar borrador
           </button>
-          <button type="submit" name="intent" value="publish" disabled={saving || saved} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-copper-600 px-3 py-2.5 whitespace-nowrap sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-copper-700 disabled:opacity-60 sm:flex-none">
+          <button type="submit" name="intent" value="publish" disabled={saving || (saved && !dirty)} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-copper-600 px-3 py-2.5 whitespace-nowrap sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-copper-700 disabled:opacity-60 sm:flex-none">
             {pendingIntent === "publish" && saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
             Publicar
           </button>
@@ -798,7 +811,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
               onChange={setScheduleInput}
               lang={scheduleLang}
               onLang={setScheduleLang}
-              disabled={saving || saved}
+              disabled={saving || (saved && !dirty)}
               busy={pendingIntent === "schedule" && saving}
             />
             <SlugField
