@@ -103,7 +103,9 @@ export type BackupResult = { tables: number; rows: number; files: number; bytes:
 export async function createBackup(options: { databaseUrl: string; files: UploadFiles; file: string; progress?: Progress }): Promise<BackupResult> {
   const started = performance.now();
   const file = path.resolve(options.file);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The archive holds personal data and the admins' password hashes: only its owner may read it,
+  // and a folder made for it is the owner's alone too.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const work = fs.mkdtempSync(path.join(path.dirname(file), ".backup-"));
   try {
     fs.mkdirSync(path.join(work, "tables"));
@@ -165,6 +167,9 @@ export async function createBackup(options: { databaseUrl: string; files: Upload
     });
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     const partial = `${file}.partial`;
+    // Created owner-only before tar writes into it (an existing file keeps its mode when truncated).
+    fs.closeSync(fs.openSync(partial, "w", 0o600));
+    fs.chmodSync(partial, 0o600);
     const entries = ["manifest.json", "tables", ...(manifest.files.length ? ["uploads"] : [])];
     await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, entries);
     fs.renameSync(partial, file);

@@ -140,6 +140,8 @@ test("a backup taken while the site serves restores into an empty DATA_DIR and a
   await visitor;
   expect(backup.code, backup.out).toBe(0);
   expect(backup.out).toMatch(/^Backup written to .*: \d+ tables \(\d+ rows\), 3 files/m);
+  // Personal data and password hashes: readable by its owner only.
+  expect((fs.statSync(archive).mode & 0o777).toString(8)).toBe("600");
   expect(answered).toBeGreaterThan(0);
   await source.stop();
 
