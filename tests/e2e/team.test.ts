@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { adminSession, gotoAdmin } from "../helpers/admin";
+import { adminCookie, adminSession, gotoAdmin } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
 import { adminCli, ROOT } from "../helpers/server";
@@ -123,5 +123,23 @@ describe("Equipo", { timeout: 180_000 }, () => {
     await lead.page.setViewportSize({ width: 375, height: 900 });
     await lead.page.screenshot({ path: path.join(shotsDir, "audit-375.png"), fullPage: true });
     expect(await axe(lead.page)).toEqual([]);
+  });
+
+  test("a malformed value on «Equipo» or «Mi cuenta» is refused with 400 and changes nothing", async () => {
+    const cookie = await adminCookie(base, LEAD.email, LEAD.password);
+    const post = (page: string, fields: Array<[string, string]>) =>
+      fetch(`${base}${page}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const twoFactor = await post("/admin/team", [["intent", "require-2fa"], ["value", "maybe"]]);
+    expect(twoFactor.status).toBe(400);
+    expect(await twoFactor.text()).toContain("Solicitud no válida");
+    for (const fields of [[["intent", "end-session"]], [["intent", "end-session"], ["sessionId", "a"], ["sessionId", "b"]]] as Array<Array<[string, string]>>) {
+      const ended = await post("/admin/account", fields);
+      expect(ended.status).toBe(400);
+      expect(await ended.text()).toContain("falta la sesión que cerrar");
+    }
   });
 });

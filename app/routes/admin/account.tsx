@@ -101,8 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (intent === "end-session") {
-    const id = String(form.get("sessionId") ?? "");
-    if (!id || id === user.sessionId) return reply({ ok: false, intent, error: "Para cerrar esta sesión usa «Cerrar sesión»" }, 400);
+    const values = form.getAll("sessionId");
+    const id = values.length === 1 && typeof values[0] === "string" ? values[0] : "";
+    if (!id) return reply({ ok: false, intent, error: "Solicitud no válida: falta la sesión que cerrar" }, 400);
+    if (id === user.sessionId) return reply({ ok: false, intent, error: "Para cerrar esta sesión usa «Cerrar sesión»" }, 400);
     if (!(await endOwnSession(user, id))) return reply({ ok: false, intent, error: "Esa sesión ya no está abierta" }, 404);
     return reply({ ok: true, intent, message: "Sesión cerrada: ese navegador tendrá que volver a iniciar sesión" });
   }

@@ -46,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionOutcome>({ ok: true, message: `Invitación a ${email} revocada` }, { headers: noStore });
     }
     if (intent === "require-2fa") {
-      const on = form.get("value") === "on";
+      const value = form.get("value");
+      if (value !== "on" && value !== "off") return data<ActionOutcome>({ ok: false, error: "Solicitud no válida" }, { status: 400, headers: noStore });
+      const on = value === "on";
       await setTeamRequiresTwoFactor(on, me);
       return data<ActionOutcome>(
         { ok: true, message: on ? "Verificación en dos pasos obligatoria: quien no la tenga deberá activarla antes de seguir usando el panel" : "La verificación en dos pasos vuelve a ser opcional" },
