@@ -28,7 +28,7 @@ import { db } from "~/db/client.server";
 import { adminPasskeys, user, webauthnChallenges } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
-import { normalizeText, singleLine } from "~/platform/text";
+import { hasVisibleText, normalizeText, singleLine } from "~/platform/text";
 import { isUuid } from "~/platform/ids";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -103,7 +103,22 @@ export async function registrationOptions(admin: { id: string; email: string }):
   return { challengeId: await storeChallenge("register", options.challenge, admin.id), options };
 }
 
-const cleanName = (name: unknown) => (typeof name === "string" ? singleLine(normalizeText(name)).trim().slice(0, 60) : "");
+export const PASSKEY_NAME_MAX = 60;
+
+/**
+ * A passkey's name on one line, or "" when none was given. A name that shows nothing (only
+ * zero-width or format characters) or is longer than PASSKEY_NAME_MAX characters is refused, never
+ * cut: a cut could split a character and would store a name the admin did not write.
+ */
+function cleanName(name: unknown): string {
+  if (name === undefined || name === null) return "";
+  if (typeof name !== "string") throw new PasskeyError("El nombre de la llave de acceso no es válido", 400);
+  const text = singleLine(normalizeText(name)).trim();
+  if (!text) return "";
+  if (!hasVisibleText(text)) throw new PasskeyError("El nombre de la llave de acceso debe tener letras o números visibles", 400);
+  if ([...text].length > PASSKEY_NAME_MAX) throw new PasskeyError(`El nombre de la llave de acceso admite como máximo ${PASSKEY_NAME_MAX} caracteres`, 400);
+  return text;
+}
 
 /** Verifies a registration response against its challenge and stores the passkey (with its audit entry). */
 export async function registerPasskey(admin: Actor & { id: string }, input: { challengeId: string; name: unknown; response: unknown }): Promise<PasskeyView> {

@@ -105,6 +105,16 @@ describe("passkeys", { timeout: 180_000 }, () => {
     // Rename and remove.
     await gotoAdmin(page, `${base}/admin/account`);
     expect(await row.textContent()).toContain("último uso");
+    // A name that shows nothing, or one too long, is refused (never stored invisible or cut).
+    const passkeyId = await row.locator('input[name="id"]').first().inputValue();
+    for (const [name, message] of [
+      ["\u200B\u200D", "debe tener letras o números visibles"],
+      [`${"N".repeat(59)}🔑🔑`, "admite como máximo 60 caracteres"],
+    ] as const) {
+      const refused = await page.request.post(`${base}/admin/account`, { form: { intent: "passkey-rename", id: passkeyId, name }, headers: { Origin: base } });
+      expect(refused.status(), name).toBe(400);
+      expect(await refused.text(), name).toContain(message);
+    }
     await row.getByLabel("Nuevo nombre de Laptop de pruebas").fill("Laptop de la oficina");
     await row.getByRole("button", { name: "Renombrar" }).click();
     await page.getByRole("status").filter({ hasText: "Llave de acceso renombrada" }).waitFor();
