@@ -1,6 +1,8 @@
 /**
  * The password rule (shared by the sign-in form, the CLI and the first-admin seed): 12 to 128
- * characters counted as Unicode code points, any character allowed. Passwords are NFC-normalised
+ * characters counted as Unicode code points, any character but control characters (which no form
+ * field keeps, so one set through the CLI could never be typed on the sign-in page; tab aside).
+ * Passwords are NFC-normalised
  * before hashing and before verification, so the same visible password always matches.
  */
 export const PASSWORD_MIN = 12;
@@ -15,6 +17,8 @@ export function passwordProblem(password: string): string | null {
   const length = [...normalizePassword(password)].length;
   if (length < PASSWORD_MIN) return `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`;
   if (length > PASSWORD_MAX) return `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`;
+  // oxlint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u0008\u000A-\u001F\u007F]/.test(password)) return "La contraseña no puede contener caracteres de control";
   return null;
 }
 

@@ -9,6 +9,9 @@ test("passwords: 12 to 128 code points, any Unicode", () => {
   expect(passwordProblem("🔒".repeat(11))).toMatch(/al menos 12/);
   expect(passwordProblem("漢".repeat(128))).toBeNull();
   expect(passwordProblem("漢".repeat(129))).toMatch(/como máximo 128/);
+  // Control characters (what a pipe into the CLI can carry, and no form field keeps) are refused.
+  for (const control of ["\u0001", "\u001b", "\n", "\u007f"]) expect(passwordProblem(`abc${control}defghijklmnop`), JSON.stringify(control)).toMatch(/caracteres de control/);
+  expect(passwordProblem("abc\tdefghijklmnop")).toBeNull();
 });
 
 test("the session cookie is __Host- and Secure except on plain-HTTP localhost", () => {
