@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { adminInvitations, user } from "~/db/schema";
@@ -38,13 +38,22 @@ export class InvitationError extends Error {
 
 export type PendingInvitation = { id: string; email: string; invitedBy: string | null; createdAt: string; expiresAt: string; expired: boolean };
 
-/** The invitations neither accepted nor revoked (expired ones too: they can be resent), newest first. */
+/**
+ * The invitations neither accepted nor revoked (expired ones too: they can be resent), newest
+ * first; one whose address has become an account another way (`npm run admin -- create`) is over.
+ */
 export async function listInvitations(now = new Date()): Promise<Array<PendingInvitation>> {
   const rows = await db()
     .select({ id: adminInvitations.id, email: adminInvitations.email, invitedBy: user.email, createdAt: adminInvitations.createdAt, expiresAt: adminInvitations.expiresAt })
     .from(adminInvitations)
     .leftJoin(user, eq(user.id, adminInvitations.invitedBy))
-    .where(and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt)))
+    .where(
+      and(
+        isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.revokedAt),
+        notExists(db().select({ id: user.id }).from(user).where(eq(user.email, adminInvitations.email))),
+      ),
+    )
     .orderBy(desc(adminInvitations.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), expired: r.expiresAt <= now }));
 }
@@ -127,6 +136,9 @@ export async function inspectInvitation(token: string, now = new Date()): Promis
   if (row.acceptedAt) return { state: "used" };
   if (row.revokedAt) return { state: "revoked" };
   if (row.expiresAt <= now) return { state: "expired" };
+  // The address became an account another way meanwhile (the CLI): the invitation has no use left.
+  const [account] = await db().select({ id: user.id }).from(user).where(eq(user.email, row.email));
+  if (account) return { state: "used" };
   return { state: "valid", email: row.email, expiresAt: row.expiresAt.toISOString() };
 }
 

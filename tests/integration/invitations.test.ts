@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { acceptInvitation, inspectInvitation, InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
+import { acceptInvitation, inspectInvitation, INVITATION_STATE_TEXT, InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { createAdminUser } from "~/auth/users.server";
 import { adminInvitations, auditLog, mailOutbox, user } from "~/db/schema";
@@ -123,6 +123,19 @@ describe.each(DB_KINDS)("invitations on %s", (kind) => {
     expect(await database.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toEqual([]);
     const actions = (await database.db.select().from(auditLog).where(and(eq(auditLog.objectId, created.id)))).map((e) => e.action);
     expect(actions).toEqual(["team.invitation_sent", "team.invitation_resent", "team.invitation_revoked"]);
+  });
+
+  test("an address that became an account another way (the CLI) closes its invitation: gone from the list, the link says it was used", async () => {
+    const inviter = await lead();
+    const email = address();
+    await inviteAdmin(email, inviter);
+    const token = await mailedToken(email);
+    expect((await listInvitations()).map((i) => i.email)).toContain(email);
+    await createAdminUser(email, PASSWORD);
+    expect((await listInvitations()).map((i) => i.email)).not.toContain(email);
+    expect(await inspectInvitation(token)).toEqual({ state: "used" });
+    const refused = await refusal(acceptInvitation(token, { password: PASSWORD, confirm: PASSWORD }, "203.0.113.71"));
+    expect([refused.status, refused.message]).toEqual([410, INVITATION_STATE_TEXT.used]);
   });
 
   test("two submissions of one link at once create one account", async () => {
