@@ -165,6 +165,11 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const es = await (await fetch(`${base}/blog/${slug}?lang=es`)).text();
     expect(es).toContain(`${titleEs} (revisado)`);
+    // The list's filter: the counter speaks of the rows it shows.
+    await page.getByLabel("Filtrar posts por título o resumen").fill(`${titleEs} (revisado)`);
+    await until(() => page.getByText(/^1 de \d+ cargados coincide con la búsqueda$/).count()).toBe(1);
+    await page.getByLabel("Filtrar posts por título o resumen").fill("zzzz-ninguno");
+    await until(() => page.getByText(/^0 de \d+ cargados coinciden con la búsqueda$/).count()).toBe(1);
   });
 
   test("unsaved changes: leaving asks first", async () => {

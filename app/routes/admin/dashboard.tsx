@@ -223,7 +223,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {posts.length > 0 ? (
           <div className="flex flex-col items-center gap-3 border-t border-slate-200 p-4 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {posts.length.toLocaleString("es-ES")} de {counts.total.toLocaleString("es-ES")}
+              {query.trim()
+                ? `${visible.length.toLocaleString("es-ES")} de ${posts.length.toLocaleString("es-ES")} cargados ${visible.length === 1 ? "coincide" : "coinciden"} con la búsqueda`
+                : `${posts.length.toLocaleString("es-ES")} de ${counts.total.toLocaleString("es-ES")}`}
             </p>
             {posts.length < counts.total ? (
               <Link
