@@ -30,8 +30,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   }
   if (post.slug !== slug) {
     // The version in the page language lives at its own slug. Named by ?lang=, the answer is the
-    // same for everyone (301); chosen by the reader's cookie or browser, it is not (302).
-    throw redirect(`/blog/${post.slug}${url.search}`, isLang(url.searchParams.get("lang")) ? 301 : 302);
+    // same for everyone (301); chosen by the reader's cookie or browser, it is not (302). The slug
+    // of a version not published yet (a scheduled translation) leads to the published text for now
+    // only (302): a permanent redirect would outlive its publication in browsers' caches.
+    const askedPublished = post.languages.some((language) => post.slugs[language] === slug);
+    throw redirect(`/blog/${post.slug}${url.search}`, askedPublished && isLang(url.searchParams.get("lang")) ? 301 : 302);
   }
   const related = post.html ? await relatedPosts({ id: post.id, categoryId: post.category.id }, lang) : [];
   const pagePaths: PagePaths = { es: `/blog/${post.slugs.es}`, en: `/blog/${post.slugs.en}`, ...(post.languages.length ? { languages: post.languages } : {}) };
