@@ -11,7 +11,7 @@ export const SCHEDULE_MAX_YEARS = 5;
 export const SCHEDULE_MSG = {
   missing: "Elige la fecha y la hora de publicación",
   malformed: "La fecha de publicación no es válida: indica día, mes, año y hora (hora de Monterrey)",
-  past: "La fecha ya pasó: ¿publicar ahora?",
+  past: "La fecha ya pasó: elige una fecha futura, o usa «Publicar» para publicar ahora",
   tooFar: `La fecha de publicación debe estar dentro de los próximos ${SCHEDULE_MAX_YEARS} años`,
   published: "La versión en español ya está publicada: para programarla de nuevo, cámbiala antes a borrador",
   publishedEn: "La versión en inglés ya está publicada: para programarla de nuevo, cámbiala antes a borrador",

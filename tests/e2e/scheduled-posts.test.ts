@@ -47,7 +47,7 @@ describe("scheduled publishing from the editor", { timeout: 180_000 }, () => {
     await newPost(`Fecha pasada ${stamp}`);
     await page.getByLabel(/Fecha y hora/).fill(utcToMonterreyInput(new Date(Date.now() - 3_600_000)));
     await page.getByRole("button", { name: "Programar", exact: true }).click();
-    await until(() => toastIn(page, "La fecha ya pasó: ¿publicar ahora?").count()).toBe(1);
+    await until(() => toastIn(page, "La fecha ya pasó: elige una fecha futura, o usa «Publicar» para publicar ahora").count()).toBe(1);
     expect(page.url()).toMatch(/\/admin\/posts\/new$/);
   });
 

@@ -159,7 +159,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
   return { status, saved };
 }
 
-/** "Guardando…", "Guardado hace N s" or "Sin conexión — …", updated every few seconds. */
+/** "Guardando…", "Guardado hace un momento / N s / N min" or "Sin conexión — …", updated every few seconds. */
 export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -172,7 +172,7 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
   if (status.kind === "saving") text = "Guardando…";
   else if (status.kind === "saved") {
     const seconds = Math.max(0, Math.round((now - status.at) / 1000));
-    text = seconds < 60 ? `Guardado hace ${seconds} s` : `Guardado hace ${Math.floor(seconds / 60)} min`;
+    text = seconds < 5 ? "Guardado hace un momento" : seconds < 60 ? `Guardado hace ${seconds} s` : `Guardado hace ${Math.floor(seconds / 60)} min`;
   } else if (status.kind === "offline") text = "Sin conexión — los cambios se guardarán al reconectar";
   else if (status.kind === "error") text = status.message;
   return (

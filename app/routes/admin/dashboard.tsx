@@ -250,7 +250,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && fetcher.submit({ intent: "delete", id: asking.id }, { method: "post" })}
       >
-        Se eliminará «{asking?.titleEs ?? asking?.slug}» con su imagen destacada. Esta acción no se puede deshacer.
+        Se eliminará «{asking?.titleEs ?? asking?.slug}» en ambos idiomas, con su imagen destacada si tiene. Esta acción no se puede deshacer.
       </ConfirmDialog>
     </div>
   );

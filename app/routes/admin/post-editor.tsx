@@ -54,7 +54,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
-type NewsletterOutcome = { created: boolean; recipients: number } | null;
+type NewsletterOutcome = { created: boolean; recipients: number; languages: Array<"es" | "en"> } | null;
+
+/** The toast of a first publication's newsletter: how many subscribers, of which languages, or none. */
+function newsletterNotice(outcome: { recipients: number; languages: ReadonlyArray<"es" | "en"> }): string {
+  const which = outcome.languages.includes("es") && outcome.languages.includes("en") ? "en español e inglés" : outcome.languages.includes("en") ? "en inglés" : "en español";
+  if (outcome.recipients === 0) return `Newsletter sin destinatarios: no hay suscriptores activos ${which}`;
+  return `Newsletter en camino a ${outcome.recipients.toLocaleString("es-MX")} ${outcome.recipients === 1 ? "suscriptor" : "suscriptores"} ${which}`;
+}
 
 type ActionResult =
   | { ok: true; intent: "draft" | "publish" | "schedule" | "unschedule"; result: SaveResult; newsletter: NewsletterOutcome }
@@ -107,7 +114,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.firstPublication) {
       // The campaigns of the versions this save published for the first time (the newest ones).
       const campaigns = await campaignProgress(undefined, { postId: result.id }, result.firstPublished.length);
-      newsletter = { created: campaigns.length > 0, recipients: campaigns.reduce((n, c) => n + c.total, 0) };
+      newsletter = {
+        created: campaigns.length > 0,
+        recipients: campaigns.reduce((n, c) => n + c.total, 0),
+        languages: [...new Set(campaigns.map((c) => c.language))].sort(),
+      };
     }
     return data<ActionResult>({ ok: true, intent: unschedule ? "unschedule" : parsed.data.intent, result, newsletter }, { headers: NO_STORE });
   } catch (error) {
@@ -547,7 +558,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     if (result.notice) toast.warning(result.notice, { title: "Versión en inglés" });
     if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
     // The campaign was created with the publication (its progress is on the Newsletter page).
-    if (actionData.newsletter?.created) toast.success("Newsletter enviado a todos los suscriptores");
+    if (actionData.newsletter?.created) toast.success(newsletterNotice(actionData.newsletter));
     else if (actionData.newsletter) toast.warning("Post publicado correctamente, pero hubo un error enviando el newsletter", { title: "Newsletter no enviado" });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
@@ -952,7 +963,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           if (restoring) void restore(restoring);
         }}
       >
-        Los títulos, resúmenes y contenidos de ambos idiomas, la categoría y las etiquetas vuelven a como estaban en esa versión (si el post está publicado, el cambio se verá en el sitio). La restauración queda en el historial como una versión nueva.
+        Los títulos, resúmenes y contenidos de ambos idiomas, la categoría y las etiquetas vuelven a como estaban en esa versión (si el post está publicado, el cambio se verá en el sitio; si esa versión no tenía texto en inglés, la versión en inglés deja de publicarse). La restauración queda en el historial como una versión nueva.
         {dirty ? " Tus cambios sin guardar se perderán." : null}
       </ConfirmDialog>
       <ConfirmDialog
