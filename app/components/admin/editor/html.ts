@@ -5,7 +5,7 @@
  * - `cleanPastedHtml`: clipboard HTML from Word, Google Docs or a web page, before the editor's
  *   schema reads it. Word's list paragraphs (`mso-list`) become real lists, and its comments,
  *   `<o:p>`, list markers, conditional blocks, empty spacing paragraphs and per-run `lang` go; a
- *   chat assistant's code block loses its header and copy button; images that cannot load go. Styles, classes and fonts need no work here:
+ *   chat assistant's code block loses its header and copy button; images that could not show on the site (another site's, or without an address) go. Styles, classes and fonts need no work here:
  *   the schema has no attribute for them, so they are dropped, while bold and italic written as
  *   styles (Google Docs) are read as marks.
  * - `editorOutput`: what the editor gives back — empty for an empty document, without the empty
@@ -121,8 +121,14 @@ export function cleanPastedHtml(html: string): string {
   for (const element of Array.from(root.querySelectorAll("button, colgroup"))) element.remove();
   // Docs underlines its links with a style; the link is enough.
   for (const run of Array.from(root.querySelectorAll<HTMLElement>("a [style]"))) run.style.removeProperty("text-decoration");
-  // Images that could never load on the site (no address, or not http(s) or a path of this site).
-  for (const img of Array.from(root.querySelectorAll("img"))) if (!/^(https?:\/\/|\/(?!\/))/i.test(img.getAttribute("src") ?? "")) img.remove();
+  // Images that could never show on the site: only its own are allowed there (its Content Security
+  // Policy has img-src 'self'), so one of another site, or without an address, goes; one of this
+  // site given by its full address keeps only its path. Images from elsewhere are uploaded with «Imagen».
+  for (const img of Array.from(root.querySelectorAll("img"))) {
+    const own = ownImagePath(img.getAttribute("src") ?? "");
+    if (own === null) img.remove();
+    else img.setAttribute("src", own);
+  }
   // A <br> standing between two blocks (Docs puts them between a list and a table) is no line break.
   for (const br of Array.from(root.querySelectorAll("br"))) if (isBlockOrEdge(br.previousSibling, "previousSibling") && isBlockOrEdge(br.nextSibling, "nextSibling")) br.remove();
   // Word and Docs mark every run with the document's language: noise in a post of one language.
@@ -130,6 +136,17 @@ export function cleanPastedHtml(html: string): string {
   // Empty paragraphs are how Word spaces blocks; the post's typography spaces them already.
   for (const p of Array.from(root.querySelectorAll("p"))) if (!p.textContent?.replace(/[\s\u00a0]/g, "") && !p.querySelector("img, br")) p.remove();
   return template.innerHTML;
+}
+
+/** The path of an image of this site (`/…`, or this origin's full address), else null. */
+function ownImagePath(src: string): string | null {
+  if (/^\/(?![/\\])/.test(src)) return src;
+  try {
+    const url = new URL(src);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 export function editorOutput(html: string, empty: boolean): string {
