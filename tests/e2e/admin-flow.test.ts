@@ -128,7 +128,7 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
     // Publishing reports the newsletter: success or the 'not sent' warning, never silence.
     await expect
-      .poll(async () => (await toast(page, /Newsletter (en camino a \d+ suscriptor|sin destinatarios)/).count()) + (await toast(page, "Newsletter no enviado").count()))
+      .poll(async () => (await toast(page, "Newsletter enviado a todos los suscriptores").count()) + (await toast(page, "Newsletter no enviado").count()))
       .toBe(1);
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
     const row = page.getByRole("row").filter({ hasText: titleEs });

@@ -59,8 +59,8 @@ type NewsletterOutcome = { created: boolean; recipients: number; languages: Arra
 /** The toast of a first publication's newsletter: how many subscribers, of which languages, or none. */
 function newsletterNotice(outcome: { recipients: number; languages: ReadonlyArray<"es" | "en"> }): string {
   const which = outcome.languages.includes("es") && outcome.languages.includes("en") ? "en español e inglés" : outcome.languages.includes("en") ? "en inglés" : "en español";
-  if (outcome.recipients === 0) return `Newsletter sin destinatarios: no hay suscriptores activos ${which}`;
-  return `Newsletter en camino a ${outcome.recipients.toLocaleString("es-MX")} ${outcome.recipients === 1 ? "suscriptor" : "suscriptores"} ${which}`;
+  if (outcome.recipients === 0) return `Newsletter enviado a todos los suscriptores ${which}: por ahora no hay ninguno activo`;
+  return `Newsletter enviado a todos los suscriptores ${which} (${outcome.recipients.toLocaleString("es-MX")})`;
 }
 
 type ActionResult =
