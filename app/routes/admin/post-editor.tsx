@@ -276,7 +276,7 @@ function LanguageFields({
               className={`${inputClass} font-mono text-[13px] leading-relaxed`}
             />
             <p id={`${lang}_content_hint`} className="mt-1 text-xs text-slate-600">
-              El mismo contenido que el editor visual, en HTML: lo que cambies aquí aparece allí, y al revés.
+              El mismo contenido que el editor visual, en HTML: lo que cambies aquí aparece allí, y al revés. Lo que el sitio no publica (iframes, scripts, estilos, atributos de evento) se quita al guardar: la vista previa muestra lo que quedará.
             </p>
           </div>
           <div hidden={source !== "preview"} className="mt-1 max-h-[80vh] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-4">
