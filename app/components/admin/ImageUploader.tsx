@@ -74,7 +74,8 @@ export function ImageUploader(props: {
       const { blob, width, height } = await optimize(file);
       setPreview({ file, originalUrl: URL.createObjectURL(file), optimized: blob, optimizedUrl: URL.createObjectURL(blob), width, height });
     } catch {
-      toast.error("Error al procesar la imagen");
+      // The browser could not decode it: not really an image, or damaged (a renamed file, a partial download).
+      toast.error("Error al procesar la imagen: el archivo no se pudo leer como imagen (¿está dañado o no es realmente una imagen?)");
     } finally {
       setBusy(null);
       if (inputRef.current) inputRef.current.value = "";
