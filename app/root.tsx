@@ -148,4 +148,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return <ErrorScreen />;
 }
-

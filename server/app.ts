@@ -263,7 +263,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     const { status, headers } = (error ?? {}) as { status?: unknown; headers?: unknown };
     if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
-    const queryLang = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("lang");
+    const { queryLang } = splitLangQuery(req.originalUrl.split("?")[1] ?? "");
     const { lang } = resolveLangFrom({ queryLang, pathname: req.path, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     for (const name of ["etag", "last-modified", "accept-ranges", "content-range", "content-length", "content-encoding", "cache-control"]) res.removeHeader(name);
     const extra = headers && typeof headers === "object" ? Object.fromEntries(Object.entries(headers).filter(([, v]) => typeof v === "string")) : {};
