@@ -11,11 +11,14 @@ const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 /**
  * A field's text as it is stored: Unicode NFC (the same word has one spelling, so search, slugs
  * and uniqueness agree), line breaks as LF, and no control characters other than tab and LF.
+ * Each other control character becomes a space rather than nothing: words it separated (a
+ * vertical tab pasted as a line break) stay apart, and a value with one inside does not turn into
+ * a different valid value (`x\u0001y@acme.mx` is no e-mail address, where `xy@acme.mx` would be).
  * (NUL and lone surrogates are refused before this, with a 400: see `isCleanText`.)
  */
 export function normalizeText(value: string): string {
   const text = value.includes("\r") ? value.replace(/\r\n?/g, "\n") : value;
-  return text.replace(CONTROL, "").normalize("NFC");
+  return text.replace(CONTROL, " ").normalize("NFC");
 }
 
 /** Text fit for any field: no NUL (PostgreSQL's text type refuses it) and no lone UTF-16 surrogate. */

@@ -81,6 +81,9 @@ describe("POST /api/newsletter/subscribe", () => {
       [{ email: "bad" }, "?lang=en", {}, "Enter a valid email address"],
       [{ email: "bad" }, "", { Cookie: "lang=en" }, "Enter a valid email address"],
       [{ email: "bad" }, "", {}, "Escribe un correo electrónico válido"],
+      // A control character inside an address makes it invalid; it never turns into another address.
+      [{ email: "x\u0001y@acme.mx" }, "", {}, "Escribe un correo electrónico válido"],
+      [{ email: "ventas\u001b@acme.mx", language: "en" }, "", {}, "Enter a valid email address"],
       [{ email: "bad", language: "es" }, "?lang=en", { "Accept-Language": "en" }, "Escribe un correo electrónico válido"],
       [{ email: "bad", language: "en" }, "", { "Accept-Language": "es" }, "Enter a valid email address"],
       [{ email: "a@acme.mx", language: "fr" }, "", { "Accept-Language": "en" }, "The language must be 'es' or 'en'"],

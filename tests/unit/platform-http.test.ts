@@ -125,21 +125,21 @@ describe("bounded bodies", () => {
     expect(await readJsonObject(json('{"name":"José 🔧\\nLínea"}'), 1024)).toEqual({ name: "José 🔧\nLínea" });
   });
 
-  test("every text is normalised once where it is read: NFC, LF line breaks, no control characters", async () => {
+  test("every text is normalised once where it is read: NFC, LF line breaks, control characters as spaces", async () => {
     const decomposed = "Jose\u0301 Nin\u0303o"; // "José Niño" with combining accents
     const json = JSON.stringify({ name: decomposed, nested: { list: ["a\u0001b"] }, note: "uno\r\ndos\rtres\tcuatro\u000bcinco\u001f" });
     expect(await readJsonObject(post({ "content-type": "application/json" }, json), 1024)).toEqual({
       name: "José Niño",
-      nested: { list: ["ab"] },
-      note: "uno\ndos\ntres\tcuatrocinco",
+      nested: { list: ["a b"] },
+      note: "uno\ndos\ntres\tcuatro cinco ",
     });
     const form = await readForm(post({ "content-type": "application/x-www-form-urlencoded" }, `title=${encodeURIComponent(`T\u00edtulo\u0007 ${decomposed}`)}`));
-    expect(form.get("title")).toBe("Título José Niño");
+    expect(form.get("title")).toBe("Título  José Niño");
     const multipart = new FormData();
     multipart.set("message", "l\u00ednea\r\nsiguiente\u0002");
     const encoded = new Request(SITE, { method: "POST", body: multipart });
     const read = await readForm(post({ "content-type": encoded.headers.get("content-type")! }, await encoded.arrayBuffer()));
-    expect(read.get("message")).toBe("línea\nsiguiente");
+    expect(read.get("message")).toBe("línea\nsiguiente ");
   });
 });
 
