@@ -25,16 +25,8 @@ function methodText(lang: Lang, allow: string): string {
 }
 
 /**
- * A route's JSON 405 in `lang` (the admin's routes pass "es"), with the methods allowed;
- * `extra` adds the fields of a route's answer shape.
- */
-export function methodNotAllowed(lang: Lang, allow: string, extra: Record<string, unknown> = {}): Response {
-  return json({ ...extra, error: methodText(lang, allow) }, 405, { Allow: allow });
-}
-
-/**
- * The host's 405 for a resource route asked with a method it does not take (server/app.ts answers
- * it before React Router): JSON under `/api/` (`error`, and `message`, `success` for the widgets that
+ * The 405 of a resource route asked with a method it does not take (server/app.ts answers it
+ * before React Router; the auth route for its read-only paths): JSON under `/api/` (`error`, and `message`, `success` for the widgets that
  * read those), plain text for another resource (a feed, a redirect, an export).
  */
 export function methodNotAllowedResponse(lang: Lang, allowed: ReadonlyArray<string>, asJson: boolean): Response {
