@@ -198,7 +198,11 @@ export async function removeSubscriber(id: string, actor: Actor, db: Db = curren
 
 export const MAX_LIST_LIMIT = 1000;
 
-export async function listSubscribers(options: { status?: SubscriberStatus; limit: number }, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
+/**
+ * Subscribers, newest first: at most `limit` (1…MAX_LIST_LIMIT) for a list on screen, or every one
+ * (`limit: null`) for the CSV export, which must leave nobody out.
+ */
+export async function listSubscribers(options: { status?: SubscriberStatus; limit: number | null }, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
   const rows = await db
     .select({
       id: newsletterSubscribers.id,
@@ -211,7 +215,7 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
     .from(newsletterSubscribers)
     .where(options.status ? eq(newsletterSubscribers.status, options.status) : undefined)
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-    .limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT));
+    .limit(options.limit === null ? Number.MAX_SAFE_INTEGER : Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT));
   return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
 }
 
@@ -220,7 +224,7 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
  * (`list`): either read of personal data is an audit entry, written in the same transaction.
  */
 export async function readSubscribers(
-  options: { status?: SubscriberStatus; limit: number },
+  options: { status?: SubscriberStatus; limit: number | null },
   actor: Actor,
   read: "export" | "list",
   db: Db = currentDb(),

@@ -196,7 +196,7 @@ describe("admin endpoints", () => {
     expect((await fetch(`${server.url}/api/newsletter/analytics`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } })).status).toBe(405);
   });
 
-  test("subscribers: bad parameters → 400; limit capped at 1000; CSV export", async () => {
+  test("subscribers: bad parameters → 400; the list capped at 1000; the CSV export, of everyone without a limit", async () => {
     for (const q of ["status=foo", "limit=abc", "limit=0", "limit=-1", "limit=1.5", "format=xml"]) {
       const res = await fetch(`${server.url}/api/newsletter/subscribers?${q}`, { headers: { Cookie: cookie } });
       expect(res.status, q).toBe(400);
@@ -223,6 +223,14 @@ describe("admin endpoints", () => {
     expect(lines[0]).toBe("Email,Idioma,Fecha Suscripción,Fecha Confirmación");
     expect(lines.length).toBe(1002); // header + 1000 + trailing empty
     expect(lines).toContain(`"'=cmd|x,""y""@acme.mx",en,${lines.find((l) => l.startsWith("\"'=cmd"))!.split(",").slice(-2).join(",")}`);
+    // The admin's «Exportar CSV» asks without a limit: every active subscriber, past the list's 1000.
+    const active = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM newsletter_subscribers WHERE status = 'active'`)).rows[0]!.n);
+    expect(active).toBeGreaterThan(1000);
+    const all = await fetch(`${server.url}/api/newsletter/subscribers?status=active&format=csv`, { headers: { Cookie: cookie } });
+    expect(all.status).toBe(200);
+    const allLines = (await all.text()).split("\r\n").filter(Boolean);
+    expect(allLines.length).toBe(1 + active);
+    expect(allLines.filter((l) => l.startsWith("bulk")).length).toBe(1005);
     await client.query(`DELETE FROM newsletter_subscribers WHERE email LIKE 'bulk%' OR email LIKE '=cmd%'`);
   });
 

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from "~/blog/post-input";
 import { deletePost, listAdminPosts, postCounts, type AdminPostRow } from "~/blog/posts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { formatDate, formatNumber } from "~/components/admin/dates";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { useToast } from "~/components/admin/Toaster";
 import type { Route } from "./+types/dashboard";
@@ -51,8 +52,6 @@ export function meta() {
   return [{ title: "Posts del Blog | Admin Ardentia" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 function matches(post: AdminPostRow, query: string): boolean {
   if (!query) return true;
   const q = query.toLocaleLowerCase("es");
@@ -67,7 +66,7 @@ function StatCard({ label, value, icon: Icon, tone }: { label: string; value: nu
       </span>
       <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value.toLocaleString("es-ES")}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatNumber(value)}</p>
       </div>
     </div>
   );
@@ -210,7 +209,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3 max-md:p-0"><StatusBadge status={post.status} scheduledAt={post.scheduledAt} versions={{ es: post.statusEs, en: post.statusEn }} /></td>
                   <td className="px-4 py-3 text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-slate-600">{post.categoryEs ?? "Sin categoría"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-right max-md:text-slate-600">{dateFormat.format(new Date(post.createdAt))}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700 max-md:p-0 max-md:pt-1 max-md:text-right max-md:text-slate-600">{formatDate(post.createdAt)}</td>
                   <td className="px-4 py-3 max-md:col-span-2 max-md:p-0 max-md:pt-1">
                     <PostActions post={post} onAsk={setAsking} />
                   </td>
@@ -224,8 +223,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col items-center gap-3 border-t border-slate-200 p-4 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
               {query.trim()
-                ? `${visible.length.toLocaleString("es-ES")} de ${posts.length.toLocaleString("es-ES")} cargados ${visible.length === 1 ? "coincide" : "coinciden"} con la búsqueda`
-                : `${posts.length.toLocaleString("es-ES")} de ${counts.total.toLocaleString("es-ES")}`}
+                ? `${formatNumber(visible.length)} de ${formatNumber(posts.length)} cargados ${visible.length === 1 ? "coincide" : "coinciden"} con la búsqueda`
+                : `${formatNumber(posts.length)} de ${formatNumber(counts.total)}`}
             </p>
             {posts.length < counts.total ? (
               <Link

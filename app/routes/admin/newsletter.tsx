@@ -1,6 +1,6 @@
 /**
  * /admin/newsletter (newsletter analytics): the four cards, language bars, the latest
- * subscribers, subscribers over time, the full list (modal, 100) and the CSV export (1000), the
+ * subscribers, subscribers over time, the full list (modal, 100) and the CSV export (every active subscriber), the
  * campaigns with their progress and a retry of failed deliveries, and removing a subscriber.
  * The analytics come with the page and are refreshed from GET /api/newsletter/analytics; its
  * failures show what went wrong with a retry button. Results and failures of the actions are
@@ -14,7 +14,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useToast } from "~/components/admin/Toaster";
 import { GrowthChart } from "~/components/admin/newsletter/GrowthChart";
-import { formatDate } from "~/i18n/messages";
+import { formatDateTime, formatNumber, formatTime } from "~/components/admin/dates";
 import { campaignProgress, retryFailedDeliveries } from "~/newsletter/campaigns.server";
 import { csvFileName } from "~/newsletter/csv";
 import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics } from "~/newsletter/subscribers.server";
@@ -148,9 +148,9 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
   async function exportCsv() {
     setExporting(true);
     try {
-      // Active subscribers only: the file feeds mailing tools, which must never write to someone
-      // who left or never confirmed.
-      const response = await fetch("/api/newsletter/subscribers?status=active&limit=1000&format=csv");
+      // Every active subscriber (no limit): the file feeds mailing tools, which must never write
+      // to someone who left or never confirmed, nor miss anyone who did.
+      const response = await fetch("/api/newsletter/subscribers?status=active&format=csv");
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
@@ -218,12 +218,12 @@ export default function NewsletterAdmin({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="newsletter-cards">
             <Card icon={<Users className="size-5" aria-hidden="true" />} label="Total de suscriptores" value={String(analytics.totalSubscribers)} hint="Suscripciones activas (confirmadas)" />
             <Card icon={<TrendingUp className="size-5" aria-hidden="true" />} label="Últimos 30 días" value={String(analytics.recentSubscribers)} hint="Nuevos suscriptores confirmados" />
-            <Card icon={<Percent className="size-5" aria-hidden="true" />} label="Tasa de confirmación" value={`${analytics.confirmationRate.toLocaleString("es-ES")} %`} hint="Confirmados de todos los registrados" />
+            <Card icon={<Percent className="size-5" aria-hidden="true" />} label="Tasa de confirmación" value={`${formatNumber(analytics.confirmationRate)} %`} hint="Confirmados de todos los registrados" />
             <Card
               icon={<CalendarClock className="size-5" aria-hidden="true" />}
               label="Última actualización"
-              value={formatDate(analytics.lastUpdated, "es", { hour: "2-digit", minute: "2-digit", day: undefined, month: undefined, year: undefined })}
-              hint={formatDate(analytics.lastUpdated, "es")}
+              value={formatTime(analytics.lastUpdated)}
+              hint={formatDateTime(analytics.lastUpdated)}
             />
           </div>
 

@@ -1,7 +1,8 @@
 /**
  * GET /api/newsletter/subscribers?status=&limit= (admin only) → {subscribers}.
  * status: active | pending | unsubscribed (absent or "all": every status); limit: 1…, default 100,
- * capped at 1000. `format=csv` answers the CSV export (limit 1000 by default) as a download.
+ * capped at 1000. `format=csv` answers the CSV export as a download: every subscriber of that
+ * status unless a `limit` is given (then at most 1000, as the list).
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { csvFileName, subscribersCsv } from "~/newsletter/csv";
@@ -26,7 +27,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     }
     status = statusParam as SubscriberStatus;
   }
-  let limit = format === "csv" ? MAX_LIST_LIMIT : 100;
+  let limit: number | null = format === "csv" ? null : 100;
   if (limitParam !== null) {
     if (!/^\d{1,9}$/.test(limitParam) || Number(limitParam) < 1) return json({ error: "El límite debe ser un número entero positivo" }, 400, NO_STORE);
     limit = Math.min(Number(limitParam), MAX_LIST_LIMIT);
