@@ -606,8 +606,11 @@ export async function start(): Promise<RunningServer> {
       await database.close();
       logger.info("stopped");
     })());
+  // Every signal, not the first only: a supervisor that signals the whole process group (systemd's
+  // default KillMode) reaches this worker directly and again through the primary, and a second
+  // SIGTERM must not end the drain the first began (`close` runs once).
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       void close().then(
         () => process.exit(0),
         (error: unknown) => {
