@@ -97,6 +97,35 @@ describe("the process", () => {
     expect(await again.stop("SIGINT")).toBe(0);
   });
 
+  test("SIGTERM to every process at once (a supervisor signalling the group) still drains: /readyz 503 while requests are served, then exit 0", async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_S: "4" } });
+    const pid = server.proc.pid!;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    const workers = children.filter((child) => fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes(path.join("server", "worker.js"))).map(Number);
+    expect(workers).toHaveLength(2);
+    for (const worker of workers) process.kill(worker, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = server.stop("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Each worker received SIGTERM twice (its own, then the primary's): it keeps serving through the delay.
+    for (let i = 0; i < 4; i++) {
+      expect((await fetch(server.url + "/readyz", { headers: { Connection: "close" } })).status).toBe(503);
+      expect((await fetch(server.url + "/nosotros", { headers: { Connection: "close" } })).status).toBe(200);
+    }
+    expect(await stopped).toBe(0);
+  });
+
+  test("SIGTERM to `npm start` reaches the server: it drains and exits, the lock released (no server left behind)", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir, viaNpm: true });
+    expect(await server.stop("SIGTERM")).toBe(0);
+    // npm has exited; the server it ran must have stopped too, not be serving on as an orphan.
+    const deadline = Date.now() + 20_000;
+    while (fs.existsSync(path.join(dataDir, ".lock")) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
+    await expect(fetch(server.url + "/healthz")).rejects.toThrow();
+  });
+
   test("after SIGKILL the stale lock is taken over on the next start", async () => {
     const dataDir = tempDataDir();
     const server = await startServer({ dataDir });

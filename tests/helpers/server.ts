@@ -59,11 +59,15 @@ export async function withDataDirDatabase<T>(dataDir: string, fn: (database: Dat
 }
 
 /** Spawns the server; resolves once /healthz answers 200 (or rejects with its output). */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; port?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; port?: number; viaNpm?: boolean } = {},
+): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   let output = "";
-  const proc = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
+  // `viaNpm`: as the README starts it (`npm start`), npm being the process a supervisor signals.
+  const [command, args] = options.viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, [path.join(ROOT, "server/index.ts")]];
+  const proc = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
