@@ -139,6 +139,11 @@ export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: st
 
 export class ConfigError extends Error {}
 
+/** A value as it may be shown in a message: the password of any `user:password@` in it (a URL, well formed or not) masked. */
+function withoutPassword(value: string): string {
+  return value.replace(/([^\s:/@]*):[^\s@/]*@/g, "$1:***@");
+}
+
 /** Parses an environment object; throws ConfigError with one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
@@ -146,7 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const got = source[name];
-    const shown = name.includes("PASSWORD") || name.includes("SECRET") ? "" : got === undefined ? "" : ` (got "${got}")`;
+    const shown = name.includes("PASSWORD") || name.includes("SECRET") ? "" : got === undefined ? "" : ` (got "${withoutPassword(got)}")`;
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${message}${shown}`);
   }

@@ -35,6 +35,22 @@ test.each([
   expect(text.split("\n")).toHaveLength(1);
 });
 
+test("a refused URL setting is named without its password", () => {
+  for (const [input, shown] of [
+    [{ DATABASE_URL: "mysql://u:SuperSecret1@h/d" }, '(got "mysql://u:***@h/d")'],
+    [{ SMTP_URL: "http//u:SmtpSecret@x" }, '(got "http//u:***@x")'],
+  ] as const) {
+    let message = "";
+    try {
+      parseEnv(input);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain(shown);
+    expect(message).not.toMatch(/Secret/);
+  }
+});
+
 test("MAINTENANCE_MODE accepts on/off spellings", () => {
   expect(parseEnv({ MAINTENANCE_MODE: "on" }).MAINTENANCE_MODE).toBe(true);
   expect(parseEnv({ MAINTENANCE_MODE: "OFF" }).MAINTENANCE_MODE).toBe(false);
