@@ -20,7 +20,7 @@ import { renderEmail } from "~/mail/render.server";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
-import { oneClickUnsubscribeUrl, siteUrl, unsubscribeMailto, unsubscribePageUrl } from "./subscribers.server";
+import { oneClickUnsubscribeUrl, siteUrl, unsubscribePageUrl } from "./subscribers.server";
 import type { CampaignProgress } from "./views";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -409,7 +409,9 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
             html: post.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtmlAttr(pageUrl)),
             text: post.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, pageUrl),
             messageId: deliveryMessageId(d.id),
-            list: { unsubscribe: [[oneClickUnsubscribeUrl(subscriberId, d.language), unsubscribeMailto()]] } as SendMailOptions["list"],
+            // The https one-click address only: no mailto, since nothing reads the sender's mailbox
+            // (a "subject: unsubscribe" mail would unsubscribe nobody).
+            list: { unsubscribe: oneClickUnsubscribeUrl(subscriberId, d.language) } as SendMailOptions["list"],
             headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           });
           accepted = true;

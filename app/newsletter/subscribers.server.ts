@@ -52,11 +52,6 @@ export function oneClickUnsubscribeUrl(subscriberId: string, lang: Lang): string
   return siteUrl(`/api/newsletter/unsubscribe?t=${unsubscribeToken(subscriberId)}&lang=${lang}`);
 }
 
-export function unsubscribeMailto(): string {
-  const from = env().MAIL_FROM;
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return `${address}?subject=unsubscribe`;
-}
 
 
 /**
