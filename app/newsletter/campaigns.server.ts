@@ -21,6 +21,7 @@ import { recordAudit, type Actor } from "~/platform/audit.server";
 import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribePageUrl } from "./subscribers.server";
+import { closeFinishedCampaigns } from "./campaign-status.server";
 import type { CampaignProgress } from "./views";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -431,10 +432,7 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
     }),
   );
   await queue.release(db, late);
-  await db.execute(sql`
-    UPDATE newsletter_campaigns c SET status = 'done', finished_at = now()
-     WHERE c.status <> 'done' AND c.id IN (${sql.join(campaigns.map((c) => sql`${c}`), sql`, `)})
-       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('queued', 'sending'))`);
+  await closeFinishedCampaigns(db, campaigns);
   return { sent, failed, released: late.length };
 }
 

@@ -20,6 +20,7 @@ import { maskEmail, recordAudit, type Actor } from "~/platform/audit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
 import type { SubscriberRow } from "./views";
+import { closeFinishedCampaigns } from "./campaign-status.server";
 import { isUuid } from "~/platform/ids";
 
 export const SIGNUPS_PER_IP = 10;
@@ -182,7 +183,11 @@ export async function removeSubscriber(id: string, actor: Actor, db: Db = curren
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for("update");
     if (!row) return false;
-    await tx.execute(sql`DELETE FROM newsletter_deliveries WHERE subscriber_id = ${id} AND status IN ('queued', 'failed')`);
+    const dropped = rowsOf<{ campaign_id: string }>(
+      await tx.execute(sql`DELETE FROM newsletter_deliveries WHERE subscriber_id = ${id} AND status IN ('queued', 'failed') RETURNING campaign_id`),
+    );
+    // A campaign whose last waiting delivery this was is over now ("Enviando" would stay forever).
+    await closeFinishedCampaigns(tx, [...new Set(dropped.map((row) => row.campaign_id))]);
     await tx.execute(sql`UPDATE newsletter_deliveries SET email = 'removed' WHERE subscriber_id = ${id}`);
     await tx.execute(sql`DELETE FROM mail_outbox WHERE kind LIKE 'newsletter-%' AND message->>'to' = ${row.email} AND status <> 'sending'`);
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));

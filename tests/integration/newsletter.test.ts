@@ -279,6 +279,22 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await retryFailedDeliveries("00000000-0000-4000-8000-000000000000", TEST_ACTOR)).toBeNull();
   });
 
+  test("a campaign whose last waiting delivery goes with its subscriber is over, not «Enviando» for ever", async () => {
+    await activeSubscriber("s@acme.mx");
+    const waiting = await activeSubscriber("w@acme.mx");
+    const post = await makePost();
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    // One mail goes; the other waits for a retry an hour away.
+    await database.db.update(newsletterDeliveries).set({ nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(newsletterDeliveries.subscriberId, waiting.id));
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 1 });
+    let [p] = await campaignProgress(database.db);
+    expect(p).toMatchObject({ status: "sending", sent: 1, queued: 1 });
+    expect(await removeSubscriber(waiting.id, TEST_ACTOR)).toBe(true);
+    [p] = await campaignProgress(database.db);
+    expect(p).toMatchObject({ status: "done", sent: 1, queued: 0 });
+    expect(p!.finishedAt).not.toBeNull();
+  });
+
   test("the campaign transport of SMTP_URL pools its connections: 60 mails over at most the pool's connections", async () => {
     const sink = await startCountingSink();
     setEnv(parseEnv({ ...SETTINGS, SMTP_URL: sink.url }));
