@@ -552,7 +552,9 @@ export async function publishScheduledPost(tx: Tx, payload: Record<string, unkno
     .select({ language: postContents.language, status: postContents.status, publishedAt: postContents.publishedAt, scheduledAt: postContents.scheduledAt })
     .from(postContents)
     .where(eq(postContents.postId, id));
-  const due = versions.filter((v) => v.status === "scheduled" && (language ? v.language === language : (v.scheduledAt?.getTime() ?? Infinity) <= now.getTime()));
+  // The job's own version, and every other whose time has come: two versions scheduled for the
+  // same minute go public together (the other's job, held by this row's lock, would retry later).
+  const due = versions.filter((v) => v.status === "scheduled" && (v.language === language || (v.scheduledAt?.getTime() ?? Infinity) <= now.getTime()));
   if (!due.length) return;
   const publishedAt = post.publishedAt ?? now;
   const after = versions.map((v) => (due.includes(v) ? { ...v, status: "published" as const, scheduledAt: null } : v));

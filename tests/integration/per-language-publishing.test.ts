@@ -221,6 +221,18 @@ describe.each(DB_KINDS)("per-language publishing on %s", (kind) => {
     ]);
   });
 
+  test("both versions scheduled for the same time go public together: the first language's job publishes every version due, the other's finds nothing left", async () => {
+    const given = input({ intent: "schedule", scheduledAt: inMs(60_000).value });
+    const saved = await savePost(given, author);
+    const past = new Date(Date.now() - 1000);
+    await database.db.update(postContents).set({ scheduledAt: past }).where(eq(postContents.postId, saved.id));
+    // Only the Spanish job runs (the English one would wait behind the row's lock and retry later).
+    await database.db.transaction((tx) => publishScheduledPost(tx, { postId: saved.id, language: "es" }));
+    expect(await versionStates(saved.id)).toEqual({ es: "published", en: "published" });
+    await database.db.transaction((tx) => publishScheduledPost(tx, { postId: saved.id, language: "en" }));
+    expect((await deliveries(saved.id)).map((d) => d.n)).toEqual([1, 1]);
+  });
+
   test("a job queued before versions had their own schedule (no language) publishes every version due", async () => {
     const given = input({ intent: "schedule", scheduledAt: inMs(60_000).value });
     const saved = await savePost(given, author);
