@@ -499,10 +499,18 @@ function settingsOrExit(): Env {
   return config;
 }
 
+/**
+ * A serving process's longest wait for one query: far above any the site makes (milliseconds), and
+ * short enough that a database which stops answering turns requests into 503s, not hung sockets.
+ */
+const SERVING_QUERY_TIMEOUT_MS = 30_000;
+
 /** Opens the database, or prints one clear line and exits 1 when it cannot be reached. */
 async function databaseOrExit(config: Env, options: { migrate: boolean }): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.DATABASE_URL!, poolSize: config.DATABASE_POOL_SIZE, migrate: options.migrate });
+    // Migrating (the prepare step) may take long on a large database: no query limit there.
+    const queryTimeoutMs = options.migrate ? undefined : SERVING_QUERY_TIMEOUT_MS;
+    return await openDatabase({ databaseUrl: config.DATABASE_URL!, poolSize: config.DATABASE_POOL_SIZE, migrate: options.migrate, queryTimeoutMs });
   } catch (error) {
     const where = process.env.EMBEDDED_DATABASE === "1" ? "the embedded PostgreSQL" : redactUrl(config.DATABASE_URL!);
     console.error(`Cannot open the database (${where}): ${(error as Error).message}`);

@@ -34,6 +34,12 @@ export type OpenOptions = {
   migrate?: boolean;
   /** Connections this process may hold (default 5: a worker renders on one core, and queries are short). */
   poolSize?: number;
+  /**
+   * How long a query may go unanswered before it fails (and its connection is dropped): a database
+   * that hangs rather than refuses (a frozen host, a lost network path) then gives a 503, not a
+   * request that waits for ever. Unset: no limit (migrations, backups and restores).
+   */
+  queryTimeoutMs?: number;
 };
 
 /** Where the SQL migrations are, in the source tree and next to the server build alike. */
@@ -120,6 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     max: Math.max(2, options.poolSize ?? 3),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. /healthz reports the state.

@@ -7,7 +7,7 @@
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOENT", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 /** SQLSTATE: 08 connection exception, 53 insufficient resources (disk full, out of memory, too many connections), 57P01–57P03 shutdown/starting, 58030 I/O error. */
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[123]|58030)$/;
-const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly|Query read timeout)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

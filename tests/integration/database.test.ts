@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { openDatabase, statementName } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { runSeed } from "~/db/seed.server";
+import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { DB_KINDS, useTestDatabase } from "../helpers/db";
 
 describe.each(DB_KINDS)("database on %s", (kind) => {
@@ -60,6 +61,19 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     const after = await database().query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
     expect(after[0]?.n).toBe(before[0]?.n);
     expect(before[0]?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  test("with a query time limit, a query left unanswered fails as «database unavailable» and the pool goes on", async () => {
+    const limited = await openDatabase({ databaseUrl: database().url, migrate: false, poolSize: 2, queryTimeoutMs: 300 });
+    try {
+      const error = await limited.query("select pg_sleep(3)").then(() => null, (e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe("Query read timeout");
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(await limited.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+    } finally {
+      await limited.close();
+    }
   });
 
   test("a raw statement works through drizzle too", async () => {
