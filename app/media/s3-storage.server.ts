@@ -19,7 +19,14 @@ export type S3Settings = {
   secretAccessKey?: string;
   forcePathStyle: boolean;
   publicUrl?: string;
+  /**
+   * How long one call's connection may stay silent (default 20 s; connecting at most 5 s): a
+   * server that accepts connections and then says nothing is an outage (503), not a hung request.
+   */
+  timeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 
@@ -57,6 +64,11 @@ export class S3Storage implements FileStorage {
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
         maxAttempts: 2,
+        // A silence of `timeoutMs` on the socket ends the call (an upload that is still moving is not cut).
+        requestHandler: {
+          connectionTimeout: Math.min(this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, 5_000),
+          socketTimeout: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        },
       }),
     }));
     return this.client;

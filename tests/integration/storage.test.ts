@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
@@ -81,6 +82,26 @@ describe("S3 refusals and outages, in one line", () => {
     expect(error).toBeInstanceOf(StorageUnavailable);
     expect((error as Error).message).toMatch(/did not answer/);
     expect((error as Error).message).not.toMatch(/S3RVER/);
+  });
+
+  test("a server that accepts the connection and never answers: an outage after the time limit, not a call that waits for ever", async () => {
+    const sockets: Array<net.Socket> = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const hung = new S3Storage({ ...s3Settings(), endpoint: `http://127.0.0.1:${port}`, timeoutMs: 400 });
+      const started = Date.now();
+      const error = await hung.check().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StorageUnavailable);
+      expect((error as Error).message).toMatch(/did not answer/);
+      // Two attempts, each ended by the silence (the SDK arms its socket timer within ~3 s): well under a minute.
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });
 
