@@ -219,3 +219,23 @@ test("a damaged or foreign archive is refused with one line before anything is w
     expect(fs.existsSync(path.join(dataDir, "pg"))).toBe(false);
   }
 });
+
+test("an unreachable database, or a folder where the archive should go: one line, exit 1", async () => {
+  const unreachable = { DATABASE_URL: "postgres://ardentia:secreto@127.0.0.1:1/ardentia", DATA_DIR: tempDataDir("ardentia-unreachable-") };
+  for (const [result, message] of [
+    [await run("backup", path.join(work, "never.tar.gz"), unreachable), /^Cannot reach the database: .*ECONNREFUSED/],
+    [await run("backup", work, { DATA_DIR: source.dataDir }), /^EISDIR: /],
+  ] as const) {
+    expect(result.code, result.out).toBe(1);
+    expect(result.out.trim().split("\n"), result.out).toHaveLength(1);
+    expect(result.out.trim()).toMatch(message);
+    expect(result.out).not.toMatch(/secreto/);
+  }
+  const admin = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "list"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", LOG_LEVEL: "warn", ...unreachable },
+    encoding: "utf8",
+  });
+  expect(admin.status).toBe(1);
+  expect(admin.stderr.trim()).toMatch(/^Cannot reach the database: .*ECONNREFUSED[^\n]*$/);
+});
