@@ -238,7 +238,7 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       await page.getByRole("button", { name: "Publicar" }).click();
       await until(() => toast(page, "Post publicado correctamente").count()).toBeGreaterThan(0);
       // The toast after a first publication: to whom it goes (17 Spanish and 9 English readers), not the warning.
-      await until(() => toast(page, "Newsletter enviado a todos los suscriptores en español e inglés (26)").count()).toBe(1);
+      await until(() => toast(page, "Newsletter enviado a todos los suscriptores (26), en español y en inglés").count()).toBe(1);
       expect(await toast(page, "Newsletter no enviado").count()).toBe(0);
       await page.screenshot({ path: path.join(SHOTS, "editor-newsletter-toast-1280.png") });
       await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });

@@ -56,11 +56,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
 type NewsletterOutcome = { created: boolean; recipients: number; languages: Array<"es" | "en"> } | null;
 
-/** The toast of a first publication's newsletter: how many subscribers, of which languages, or none. */
+/**
+ * The toast of a first publication's newsletter: how many subscribers, and in which languages the
+ * mails are written (a post without an English version goes in Spanish to English readers too),
+ * or that there is nobody to send it to yet.
+ */
 function newsletterNotice(outcome: { recipients: number; languages: ReadonlyArray<"es" | "en"> }): string {
-  const which = outcome.languages.includes("es") && outcome.languages.includes("en") ? "en español e inglés" : outcome.languages.includes("en") ? "en inglés" : "en español";
-  if (outcome.recipients === 0) return `Newsletter enviado a todos los suscriptores ${which}: por ahora no hay ninguno activo`;
-  return `Newsletter enviado a todos los suscriptores ${which} (${outcome.recipients.toLocaleString("es-MX")})`;
+  if (outcome.recipients === 0) return "Newsletter enviado a todos los suscriptores: por ahora no hay ninguno activo";
+  const written = outcome.languages.includes("es") && outcome.languages.includes("en") ? "en español y en inglés" : outcome.languages.includes("en") ? "en inglés" : "en español";
+  return `Newsletter enviado a todos los suscriptores (${outcome.recipients.toLocaleString("es-MX")}), ${written}`;
 }
 
 type ActionResult =
