@@ -323,10 +323,13 @@ async function keepOldSlugs(tx: Tx, existing: { id: string; slug: string; slugEn
   if (given.length) await tx.insert(postSlugRedirects).values(given.map((old) => ({ ...old, postId: existing.id }))).onConflictDoNothing();
 }
 
-/** The audit entries of a save: what it did to the post, judged from the status before and after. */
-function saveActions(before: PostStatus | null, after: PostStatus, intent: PostInput["intent"]): Array<AuditAction> {
+/**
+ * The audit entries of a save: what it did to the post, judged from the status before and after,
+ * and from its versions (`versionPublished`: one went public, the English one of a live post say).
+ */
+function saveActions(before: PostStatus | null, after: PostStatus, intent: PostInput["intent"], versionPublished: boolean): Array<AuditAction> {
   const change: AuditAction | null =
-    after === "published" && before !== "published"
+    (after === "published" && before !== "published") || versionPublished
       ? "post.published"
       : intent === "schedule"
         ? "post.scheduled"
@@ -483,12 +486,14 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date(),
       for (const lang of firstPublished) {
         await runFirstPublishHooks(tx, { id: postId, slug: lang === "en" ? (slugEn ?? slug) : slug, publishedAt: publishedAt!, language: lang });
       }
+      const wentPublic = versions.filter(([lang, t]) => t.status === "published" && storedOf(lang)?.status !== "published").map(([lang]) => lang);
       const details = {
         status,
         versions: Object.fromEntries(versions.map(([lang, t]) => [lang, t.status])),
         ...(postScheduledAt && status === "scheduled" ? { scheduledAt: postScheduledAt.toISOString() } : {}),
+        ...(wentPublic.length ? { languages: wentPublic } : {}),
       };
-      for (const action of saveActions(before, status, input.intent)) {
+      for (const action of saveActions(before, status, input.intent, wentPublic.length > 0)) {
         await recordAudit(tx, actor, { action, objectType: "post", objectId: postId, objectLabel: esContent.title, details });
       }
       const reason: RevisionReason = options.reason ?? (input.intent === "publish" ? "publish" : input.intent === "schedule" ? "schedule" : "save");

@@ -160,8 +160,10 @@ export async function sendBlogNotification(postId: string, actor: Actor, db: Db 
     const made: Array<{ id: string; created: boolean }> = [];
     for (const { language } of published) made.push(await createCampaignForPost(tx, postId, language));
     const [title] = rowsOf<{ title: string }>(await tx.execute(sql`SELECT title FROM post_contents WHERE post_id = ${postId} AND language = 'es'`));
-    for (const campaign of made) {
-      await recordAudit(tx, actor, { action: "newsletter.campaign_sent", objectType: "post", objectId: postId, objectLabel: title?.title ?? null, details: { campaignId: campaign.id, created: campaign.created } });
+    // An entry per campaign this call started; a call that found them all started sends nothing and records nothing.
+    for (const [i, campaign] of made.entries()) {
+      if (!campaign.created) continue;
+      await recordAudit(tx, actor, { action: "newsletter.campaign_sent", objectType: "post", objectId: postId, objectLabel: title?.title ?? null, details: { campaignId: campaign.id, language: published[i]!.language } });
     }
     return made;
   });

@@ -58,6 +58,18 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
       expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, ip: "203.0.113.10", objectType: "post", objectLabel: "Perfil de reflujo auditado" });
     }
 
+    // A live post whose English version goes public later: a publication too, naming that version.
+    const es = { title: "Rampa del horno auditada", excerpt: "R", content: "<p>x</p>" };
+    const en = { title: "Audited oven ramp", excerpt: "S", content: "<p>y</p>" };
+    const live = await savePost(input({ intent: "publish", es, en, statusEn: "draft" }), admin);
+    await savePost(input({ id: live.id, slug: live.slug, intent: "publish", status: "published", es, en, statusEn: "published" }), admin);
+    const later = await entriesOf(live.id);
+    expect(later.map((e) => [e.action, (e.details as { languages?: Array<string> }).languages])).toEqual([
+      ["post.created", ["es"]],
+      ["post.published", ["es"]],
+      ["post.published", ["en"]],
+    ]);
+
     registerFirstPublishHook(async () => {
       throw new Error("campaña fallida");
     });

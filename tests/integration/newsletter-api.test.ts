@@ -261,6 +261,9 @@ describe("admin endpoints", () => {
     expect(mail!.envelopeTo).toEqual(["Buyer@planta.mx"]);
     const again = (await (await post("/api/newsletter/send-blog-notification", JSON.stringify({ blogId: id }), { Cookie: cookie })).json()) as typeof first;
     expect(again).toMatchObject({ success: true, subscribers: 1, sent: 1 });
+    // The audit log: one «Newsletter enviado» per campaign started, none for the call that started nothing.
+    const entries = (await client.query<{ details: { language: string } }>(`SELECT details FROM audit_log WHERE action = 'newsletter.campaign_sent' AND object_id = $1`, [id])).rows;
+    expect(entries.map((e) => e.details.language).sort()).toEqual(["en", "es"]);
     // Both versions are published: two campaigns, the one subscriber in one of them only.
     expect(await count("newsletter_campaigns")).toBe(2);
     await new Promise((r) => setTimeout(r, 300));

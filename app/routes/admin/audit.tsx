@@ -12,6 +12,7 @@ import { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type A
 import { AuditFilterError, listAudit, parseAuditFilter, type AuditFilter } from "~/platform/audit.server";
 import { pageParam, queryString } from "~/platform/query";
 import { formatDateTime } from "~/components/admin/dates";
+import { detailText } from "~/components/admin/audit-details";
 import type { Route } from "./+types/audit";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -60,23 +61,6 @@ const GROUP_BADGE: Record<AuditGroup, string> = {
   audit: "bg-rose-50 text-rose-800 ring-rose-600/30",
 };
 
-const POST_STATUS: Record<string, string> = { draft: "borrador", scheduled: "programado", published: "publicado", archived: "archivado" };
-
-/** The few details worth a line on screen (the CSV has them all). */
-function detailText(action: string, details: Record<string, unknown> | null): string | null {
-  if (!details) return null;
-  const parts: Array<string> = [];
-  if (typeof details.rows === "number") parts.push(`${details.rows.toLocaleString("es-MX")} ${details.rows === 1 ? "registro" : "registros"}`);
-  if (typeof details.status === "string" && action.startsWith("post.")) parts.push(`estado: ${POST_STATUS[details.status] ?? details.status}`);
-  if (typeof details.scheduledAt === "string") parts.push(`para el ${formatDateTime(details.scheduledAt)}`);
-  if (typeof details.sessionsEnded === "number") parts.push(`${details.sessionsEnded} ${details.sessionsEnded === 1 ? "sesión cerrada" : "sesiones cerradas"}`);
-  if (typeof details.sessions === "number") parts.push(`${details.sessions} ${details.sessions === 1 ? "sesión" : "sesiones"}`);
-  if (typeof details.deliveries === "number") parts.push(`${details.deliveries} envíos`);
-  if (details.featuredImage === "removed") parts.push("imagen destacada quitada");
-  if (typeof details.value === "boolean") parts.push(details.value ? "activado" : "desactivado");
-  if (typeof details.left === "number") parts.push(`quedan ${details.left}`);
-  return parts.length ? parts.join(" · ") : null;
-}
 
 const field = "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200";
 

@@ -1,0 +1,25 @@
+/** The line of details the «Bitácora» shows under an entry (the CSV export carries them all). */
+import { formatDateTime, formatNumber } from "./dates";
+
+const POST_STATUS: Record<string, string> = { draft: "borrador", scheduled: "programado", published: "publicado", archived: "archivado" };
+const VERSION: Record<string, string> = { es: "versión en español", en: "versión en inglés" };
+
+/** The few details worth a line on screen (the CSV has them all). */
+export function detailText(action: string, details: Record<string, unknown> | null): string | null {
+  if (!details) return null;
+  const parts: Array<string> = [];
+  if (typeof details.rows === "number") parts.push(`${formatNumber(details.rows)} ${details.rows === 1 ? "registro" : "registros"}`);
+  if (typeof details.status === "string" && action.startsWith("post.")) parts.push(`estado: ${POST_STATUS[details.status] ?? details.status}`);
+  if (typeof details.scheduledAt === "string") parts.push(`para el ${formatDateTime(details.scheduledAt)}`);
+  // Which language version an entry speaks of (a newsletter, a scheduled publication).
+  const languages = (Array.isArray(details.languages) ? details.languages : [details.language]).filter((l): l is string => typeof l === "string" && l in VERSION);
+  if (languages.length === 2) parts.push("versiones en español e inglés");
+  else if (languages.length === 1) parts.push(VERSION[languages[0]!]!);
+  if (typeof details.sessionsEnded === "number") parts.push(`${details.sessionsEnded} ${details.sessionsEnded === 1 ? "sesión cerrada" : "sesiones cerradas"}`);
+  if (typeof details.sessions === "number") parts.push(`${details.sessions} ${details.sessions === 1 ? "sesión" : "sesiones"}`);
+  if (typeof details.deliveries === "number") parts.push(`${details.deliveries} envíos`);
+  if (details.featuredImage === "removed") parts.push("imagen destacada quitada");
+  if (typeof details.value === "boolean") parts.push(details.value ? "activado" : "desactivado");
+  if (typeof details.left === "number") parts.push(`quedan ${details.left}`);
+  return parts.length ? parts.join(" · ") : null;
+}
