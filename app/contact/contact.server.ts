@@ -6,7 +6,7 @@
  * is_spam = true and sends nothing.
  */
 import { createElement } from "react";
-import { and, count, desc, eq, ilike, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import { company } from "~/config/company";
 import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
@@ -159,10 +159,10 @@ function inboxWhere(filter: { q?: string; status?: ContactStatus }) {
   if (filter.status) conditions.push(eq(contactRequests.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
+    // Accents and case aside: «queretaro» finds «Querétaro».
     const p = likePattern(q);
-    conditions.push(
-      or(ilike(contactRequests.name, p), ilike(contactRequests.email, p), ilike(contactRequests.company, p), ilike(contactRequests.message, p))!,
-    );
+    const matches = (column: AnyColumn) => sql`f_unaccent(${column}) ILIKE f_unaccent(${p})`;
+    conditions.push(or(matches(contactRequests.name), matches(contactRequests.email), matches(contactRequests.company), matches(contactRequests.message))!);
   }
   return and(...conditions);
 }

@@ -202,6 +202,10 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect((await listContactRequests({ q: "CAUTINES" })).rows.map((r) => r.id)).toEqual([idA]);
     expect((await listContactRequests({ q: "100%" })).rows.map((r) => r.id)).toEqual([idA]);
     expect((await listContactRequests({ q: "_" })).total).toBe(0);
+    // Accents aside, both ways: «lopez» finds «López», «díaz» and «DIAZ» find «Díaz».
+    expect((await listContactRequests({ q: "lopez" })).rows.map((r) => r.id)).toEqual([idA]);
+    expect((await listContactRequests({ q: "DIAZ" })).rows.map((r) => r.id)).toEqual([idB]);
+    expect((await listContactRequests({ q: "díaz" })).rows.map((r) => r.id)).toEqual([idB]);
 
     expect(await setContactStatus(idA, "answered", TEST_ACTOR)).toBe(true);
     const answered = await listContactRequests({ status: "answered" });

@@ -158,6 +158,14 @@ describe("POST /api/newsletter/subscribe", () => {
 });
 
 describe("admin endpoints", () => {
+  test("the inbox past its last page goes to the last page there is, keeping the search", async () => {
+    const res = await fetch(`${server.url}/admin/messages?q=nadie&pagina=99`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/messages?q=nadie");
+    const first = await fetch(`${server.url}/admin/messages?q=nadie`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(first.status).toBe(200);
+  });
+
   test("admin actions with an id that is no UUID, or a JSON body: a 4xx without any database message", async () => {
     for (const [path, body, status] of [
       ["/admin/dashboard", "intent=delete&id=x", 404],

@@ -1,7 +1,7 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
 import { pageParam, queryString } from "~/platform/query";
 import { Download, Inbox, Search } from "~/components/icons";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
@@ -14,6 +14,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const status = url.searchParams.get("estatus");
   const page = pageParam(url.searchParams.get("pagina"));
   const result = await listContactRequests({ q, status: isContactStatus(status) ? status : undefined, page });
+  // A page past the end (an old link, a list that shrank) goes to the last page there is.
+  const last = Math.max(1, Math.ceil(result.total / result.pageSize));
+  if (page > last) throw redirect(`/admin/messages${queryString({ q, estatus: isContactStatus(status) ? status : "", pagina: last })}`, { headers: { "Cache-Control": "no-store" } });
   return data(
     { ...result, q, status: isContactStatus(status) ? status : "", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     { headers: { "Cache-Control": "no-store" } },
