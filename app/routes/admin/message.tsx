@@ -88,10 +88,13 @@ export default function Message({ loaderData }: Route.ComponentProps) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-brand-900">{r.name}</h1>
+          <h1 className="text-2xl font-bold text-brand-900 [overflow-wrap:anywhere]">{r.name}</h1>
           <p className="mt-1 break-all text-slate-600">{r.email}</p>
         </div>
-        <StatusBadge status={r.status} />
+        {/* Its own box: in the phone's column the badge keeps its width instead of stretching. */}
+        <div className="shrink-0">
+          <StatusBadge status={r.status} />
+        </div>
       </div>
 
       {saved ? (

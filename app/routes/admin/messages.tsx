@@ -127,11 +127,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             <li key={row.id} className="relative px-4 py-4 hover:bg-slate-50 sm:px-5">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/admin/messages/${row.id}`} className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline">
+                  <p className="flex flex-wrap items-center gap-x-2 [overflow-wrap:anywhere]">
+                    <Link to={`/admin/messages/${row.id}`} className="min-w-0 font-semibold text-brand-900 after:absolute after:inset-0 hover:underline">
                       {row.name}
                     </Link>
-                    <span className="text-sm text-slate-600">· {row.company}</span>
+                    <span className="min-w-0 text-sm text-slate-600">· {row.company}</span>
                   </p>
                   <p className="truncate text-sm text-slate-600">{row.email}</p>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{row.message}</p>
