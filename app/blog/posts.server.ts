@@ -564,9 +564,11 @@ export async function publishScheduledPost(tx: Tx, payload: Record<string, unkno
   const publishedAt = post.publishedAt ?? now;
   const after = versions.map((v) => (due.includes(v) ? { ...v, status: "published" as const, scheduledAt: null } : v));
   const still = after.flatMap((v) => (v.status === "scheduled" && v.scheduledAt ? [v.scheduledAt.getTime()] : []));
+  // A new version of the post, as a save makes: its revision gets its own number, and an editor
+  // still open on the scheduled state meets the "saved meanwhile" dialog rather than a stale save.
   await tx
     .update(posts)
-    .set({ status: postStatusOf(after.map((v) => v.status)), publishedAt, scheduledAt: still.length ? new Date(Math.min(...still)) : null, updatedAt: now })
+    .set({ status: postStatusOf(after.map((v) => v.status)), publishedAt, scheduledAt: still.length ? new Date(Math.min(...still)) : null, updatedAt: now, version: sql`${posts.version} + 1` })
     .where(eq(posts.id, id));
   for (const v of due) {
     await tx

@@ -229,6 +229,11 @@ describe.each(DB_KINDS)("per-language publishing on %s", (kind) => {
     // Only the Spanish job runs (the English one would wait behind the row's lock and retry later).
     await database.db.transaction((tx) => publishScheduledPost(tx, { postId: saved.id, language: "es" }));
     expect(await versionStates(saved.id)).toEqual({ es: "published", en: "published" });
+    // The publication is a version of its own: a save based on the scheduled one meets the conflict.
+    const [after] = await database.db.select({ version: posts.version }).from(posts).where(eq(posts.id, saved.id));
+    expect(after!.version).toBe(saved.version + 1);
+    const stale = await refusalOf(savePost({ ...given, id: saved.id, baseVersion: saved.version }, author), PostSaveError);
+    expect(stale.kind).toBe("conflict");
     await database.db.transaction((tx) => publishScheduledPost(tx, { postId: saved.id, language: "en" }));
     expect((await deliveries(saved.id)).map((d) => d.n)).toEqual([1, 1]);
   });
