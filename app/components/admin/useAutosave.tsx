@@ -104,7 +104,9 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
       const response = await fetch(`/api/admin/posts/${postId}/autosave`, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; error?: string };
       if (!response.ok) {
-        setStatus({ kind: "error", message: `No se pudo guardar automáticamente: ${answer.error ?? `HTTP ${response.status}`}` });
+        // Signed out: the page stays (the edits are kept in this browser) and says what to do.
+        const why = response.status === 401 ? "tu sesión terminó; inicia sesión en otra pestaña (los cambios siguen en este navegador)" : (answer.error ?? `HTTP ${response.status}`);
+        setStatus({ kind: "error", message: `No se pudo guardar automáticamente: ${why}` });
         return;
       }
       if (changes.current === sent) {

@@ -1,4 +1,5 @@
 import { Loader2, Trash2, X } from "~/components/icons";
+import { leaveIfSignedOut } from "../signed-out";
 import { useEffect, useState } from "react";
 import { Modal } from "../Modal";
 import type { SubscriberRow } from "~/newsletter/views";
@@ -31,7 +32,7 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
     setError(null);
     fetch(`/api/newsletter/subscribers?status=${status}&limit=100`, { headers: { Accept: "application/json" } })
       .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        if (leaveIfSignedOut(r) || !r.ok) throw new Error(`HTTP ${r.status}`);
         const body = (await r.json()) as { subscribers?: Array<SubscriberRow> };
         if (!Array.isArray(body.subscribers)) throw new Error("formato");
         if (!cancelled) setRows(body.subscribers);
