@@ -92,7 +92,8 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
              count(d.id) FILTER (WHERE d.status = 'sending') AS sending,
              count(d.id) FILTER (WHERE d.status = 'sent') AS sent,
              count(d.id) FILTER (WHERE d.status = 'failed') AS failed,
-             max(d.last_error) FILTER (WHERE d.status = 'failed') AS last_error
+             max(d.last_error) FILTER (WHERE d.status = 'failed') AS last_error,
+             (array_agg(d.email ORDER BY d.id) FILTER (WHERE d.status = 'failed'))[1:5] AS failed_emails
         FROM newsletter_campaigns c LEFT JOIN newsletter_deliveries d ON d.campaign_id = c.id
         ${filter}
        GROUP BY c.id
@@ -114,6 +115,7 @@ export async function campaignProgress(db: Db = currentDb(), where: { postId?: s
     createdAt: iso(r.created_at)!,
     finishedAt: iso(r.finished_at),
     lastError: (r.last_error as string | null) ?? null,
+    failedEmails: Array.isArray(r.failed_emails) ? r.failed_emails.map(String) : [],
   }));
 }
 
@@ -426,7 +428,10 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
           if (!accepted) marker.abandon();
           failed++;
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-          const permanent = message === "The subscriber was removed";
+          // A 5xx answer of the SMTP server (an unknown mailbox, a refused domain) will not change by
+          // trying again: the delivery fails now, where the admin sees it, instead of after five tries.
+          const responseCode = (error as { responseCode?: unknown }).responseCode;
+          const permanent = message === "The subscriber was removed" || (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600);
           const giveUp = permanent || d.attempts >= MAX_DELIVERY_ATTEMPTS;
           await queue.fail(db, d.id, message, { giveUp, retryInSeconds: deliveryBackoffSeconds(d.attempts) }).catch(() => {});
         }

@@ -11,6 +11,8 @@ export type SmtpSink = {
   port: number;
   url: string;
   mails: Array<ReceivedMail>;
+  /** Addresses the server refuses at RCPT TO with a permanent 550 (an unknown mailbox). */
+  rejected: Set<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(predicate: (mails: Array<ReceivedMail>) => boolean, timeoutMs?: number): Promise<Array<ReceivedMail>>;
@@ -20,6 +22,7 @@ export type SmtpSink = {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: Array<ReceivedMail> = [];
+  const rejected = new Set<string>();
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -29,6 +32,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!rejected.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         const chunks: Array<Buffer> = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
@@ -56,6 +63,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return `smtp://127.0.0.1:${boundPort}`;
     },
     mails,
+    rejected,
     async start() {
       server = create();
       await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,7 @@ import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
 import { startCountingSink } from "../helpers/newsletter";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
 import { TEST_ACTOR } from "../helpers/actor";
+import { deliveryErrorText } from "~/newsletter/views";
 
 // As at a real start: a post's first publication starts its campaign.
 registerFirstPublishHook(campaignOnFirstPublish);
@@ -277,6 +278,27 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     // Nothing failed any more: 0; an id no campaign has: null (the admin answers 404).
     expect(await retryFailedDeliveries(p!.id, TEST_ACTOR)).toBe(0);
     expect(await retryFailedDeliveries("00000000-0000-4000-8000-000000000000", TEST_ACTOR)).toBeNull();
+  });
+
+  test("an address the mail server refuses for good (550) fails at once, named to the admin; the others go", async () => {
+    await activeSubscriber("existe@acme.mx");
+    await activeSubscriber("nadie@acme.mx");
+    const post = await makePost();
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id));
+    smtp.rejected.add("nadie@acme.mx");
+    try {
+      expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 1 });
+    } finally {
+      smtp.rejected.clear();
+    }
+    const refused = (await database.db.select().from(newsletterDeliveries)).find((d) => d.email === "nadie@acme.mx")!;
+    // Failed on the first try: no five attempts over minutes shown as «en cola».
+    expect(refused).toMatchObject({ status: "failed", attempts: 1 });
+    const [p] = await campaignProgress(database.db);
+    expect(p).toMatchObject({ status: "done", sent: 1, failed: 1, failedEmails: ["nadie@acme.mx"] });
+    expect(p!.lastError).toMatch(/550/);
+    expect(deliveryErrorText(p!.lastError!)).toMatch(/^El servidor de correo rechazó la dirección \(550\)/);
+    expect(smtp.mails.map((m) => m.envelopeTo).flat()).toEqual(["existe@acme.mx"]);
   });
 
   test("a campaign whose last waiting delivery goes with its subscriber is over, not «Enviando» for ever", async () => {

@@ -15,6 +15,7 @@ import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useToast } from "~/components/admin/Toaster";
 import { GrowthChart } from "~/components/admin/newsletter/GrowthChart";
 import { formatDateTime, formatNumber, formatTime } from "~/components/admin/dates";
+import { leaveIfSignedOut } from "~/components/admin/signed-out";
 import { campaignProgress, retryFailedDeliveries } from "~/newsletter/campaigns.server";
 import { csvFileName } from "~/newsletter/csv";
 import { newsletterAnalytics, removeSubscriber, subscriberGrowth, type NewsletterAnalytics } from "~/newsletter/subscribers.server";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "retry") {
     const n = await retryFailedDeliveries(id, admin);
     if (n === null) return data({ ok: false, message: "La campaña no existe" }, { status: 404, headers: NO_STORE });
-    return data({ ok: true, message: n ? `${n} envío(s) fallido(s) en cola de nuevo` : "No había envíos fallidos" }, { headers: NO_STORE });
+    return data({ ok: true, message: n ? (n === 1 ? "1 envío fallido en cola de nuevo" : `${n} envíos fallidos en cola de nuevo`) : "No había envíos fallidos" }, { headers: NO_STORE });
   }
   if (intent === "remove") {
     const removed = await removeSubscriber(id, admin);
@@ -77,6 +78,7 @@ async function fetchAnalytics(): Promise<NewsletterAnalytics> {
   } catch {
     throw new Error("No se pudo conectar con el servidor. Verifica tu conexión e inténtalo de nuevo.");
   }
+  if (leaveIfSignedOut(response)) throw new Error("Tu sesión terminó: inicia sesión de nuevo.");
   if (!response.ok) throw new Error(`Error al cargar las estadísticas (HTTP ${response.status}).`);
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) {
     throw new Error("La respuesta no es JSON: es posible que el servidor de la API no esté funcionando.");

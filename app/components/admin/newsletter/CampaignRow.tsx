@@ -1,6 +1,6 @@
 import { RotateCcw } from "~/components/icons";
 import type { FetcherWithComponents } from "react-router";
-import type { CampaignProgress } from "~/newsletter/views";
+import { deliveryErrorText, type CampaignProgress } from "~/newsletter/views";
 import { CAMPAIGN_LABEL, shortDate } from "./labels";
 
 /** One campaign's progress (sent, queued, failed) and, when some failed, the retry form. */
@@ -35,8 +35,16 @@ export function CampaignRow({ campaign: c, busy, fetcher }: { campaign: Campaign
           <button type="submit" disabled={busy} className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60">
             <RotateCcw className="size-4" aria-hidden="true" /> Reintentar fallidos
           </button>
-          {c.lastError ? <span className="text-xs text-red-700">Último error: {c.lastError}</span> : null}
         </fetcher.Form>
+      ) : null}
+      {c.failed > 0 && c.failedEmails.length ? (
+        <p className="mt-2 text-xs text-slate-700 [overflow-wrap:anywhere]">
+          No recibieron el correo: {c.failedEmails.join(", ")}
+          {c.failed > c.failedEmails.length ? ` y ${c.failed - c.failedEmails.length} más` : ""}
+        </p>
+      ) : null}
+      {c.failed > 0 && c.lastError ? (
+        <p className="mt-1 text-xs text-red-700 [overflow-wrap:anywhere]">Último error: {deliveryErrorText(c.lastError)}</p>
       ) : null}
     </li>
   );
