@@ -586,8 +586,9 @@ export async function start(): Promise<RunningServer> {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   if (config.WORKERS) startWorkers();
   logger.info(
-    { port, database: process.env.EMBEDDED_DATABASE === "1" ? "embedded" : "external", dataDir: config.DATA_DIR, maintenance: config.MAINTENANCE_MODE },
-    `listening on ${config.PUBLIC_URL}`,
+    { port, publicUrl: config.PUBLIC_URL, database: process.env.EMBEDDED_DATABASE === "1" ? "embedded" : "external", dataDir: config.DATA_DIR, maintenance: config.MAINTENANCE_MODE },
+    // The address bound (PUBLIC_URL, also logged, is what visitors use: behind a proxy it differs).
+    `listening on ${config.HOST}:${port}`,
   );
   process.send?.({ type: "ready" });
 

@@ -55,10 +55,16 @@ describe("Mi cuenta", { timeout: 180_000 }, () => {
     await phone.page.screenshot({ path: path.join(shotsDir, "account-375.png"), fullPage: true });
     expect(await axe(phone.page)).toEqual([]);
 
-    // The desk ends the phone's session: the phone's next request goes to the login page.
+    // The desk ends the phone's session: the phone's next request goes to the login page, and a
+    // page it has open that fetches (the newsletter's statistics) takes it there too, to come back.
+    await gotoAdmin(phone.page, `${base}/admin/newsletter`);
+    await phone.page.getByTestId("newsletter-cards").waitFor();
     await rows.nth(1).getByRole("button", { name: /Cerrar/ }).click();
     await desk.page.getByRole("status").filter({ hasText: "Sesión cerrada" }).waitFor();
     await expect.poll(() => desk.page.getByTestId("session-row").count(), { timeout: 10_000 }).toBe(1);
+    await phone.page.getByRole("button", { name: "Actualizar" }).click();
+    await phone.page.waitForURL((url) => url.pathname === "/admin/login");
+    expect(new URL(phone.page.url()).searchParams.get("redirectTo")).toBe("/admin/newsletter");
     await phone.page.goto(`${base}/admin/dashboard`);
     expect(new URL(phone.page.url()).pathname).toBe("/admin/login");
 
