@@ -257,6 +257,26 @@ describe("behaviour", () => {
     }
   });
 
+  test("printed (or saved as PDF) without scrolling first, every section shows, in both languages", async () => {
+    const context = await browser().newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      for (const path of ["/servicios", "/services", "/"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Sections below the fold wait to be revealed on screen...
+        expect(await page.locator('[data-reveal="pending"]').count(), path).toBeGreaterThan(0);
+        await page.emulateMedia({ media: "print" });
+        // ...and are all there on paper.
+        const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
+        expect(hidden, path).toBe(0);
+        await page.emulateMedia({ media: "screen" });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a product image that fails to load is replaced by the grey 'IMG' placeholder", async () => {
     const context = await browser().newContext({ baseURL, locale: "es-MX", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
