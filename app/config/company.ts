@@ -20,9 +20,9 @@ export const company = {
   email: "ventas@ardentia.mx",
   phone: "+52 81 5555 0142",
   phoneHref: "+528155550142",
-  /** WhatsApp number in international format without '+' (for https://wa.me/{number}). */
-  whatsapp: "5218155550142",
-  whatsappDisplay: "+52 1 81 5555 0142",
+  /** WhatsApp number in international format without '+' (for https://wa.me/{number}); Mexico dropped the mobile "1" in 2019. */
+  whatsapp: "528155550142",
+  whatsappDisplay: "+52 81 5555 0142",
   address: {
     street: "Av. de las Industrias 2150, Parque Industrial Apodaca",
     locality: "Apodaca",

@@ -23,7 +23,7 @@ const texts = {
     subject: `We received your request — ${company.name}`,
     heading: "We received your request",
     greeting: (name: string) => `Hello ${name},`,
-    body: `Thank you for contacting us. A ${company.name} specialist will review your request and reply within ${company.replyWithinHours} hours.`,
+    body: `Thank you for contacting us. One of our specialists at ${company.name} will review your request and reply within ${company.replyWithinHours} hours.`,
     urgent: "If it is urgent, call us at",
     hours: company.hours.label.en,
     signature: `The ${company.name} team`,
