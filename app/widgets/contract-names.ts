@@ -64,6 +64,7 @@ export const WIDGET_ATTRIBUTES = [
   "data-lang",
   "data-field",
   "data-notice",
+  "data-notice-server",
   "data-submit-label",
   "data-sending-label",
   // Markup the scripts clone (widgets/templates.ts)

@@ -181,6 +181,11 @@ describe.each(["es", "en"] as const)("contact form in %s", (lang) => {
     await page.getByRole("button", { name: t.submit }).click();
     await page.waitForLoadState("load");
     expect(await page.getByTestId("contact-success").textContent()).toMatch(t.success);
+    // The new page opens at the form, its notice first and in view (not 1,800 px below, at the top of a reloaded page).
+    expect(new URL(page.url()).hash).toBe("#formulario");
+    const box = await page.getByTestId("contact-success").boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(await page.getByLabel(t.name).inputValue()).toBe("");
     await axeNoJs(page, "no-js success");
     expect(await stored(who.name)).toEqual([{ name: who.name, is_spam: false, language: lang, industry: "automotriz", company: who.company }]);

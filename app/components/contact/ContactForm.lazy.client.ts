@@ -123,10 +123,14 @@ function enhanceForm(form: HTMLFormElement): void {
     }
   }
 
+  // The server's answer to a plain POST, first in the form (where that page opens).
+  const serverNotice = form.querySelector<HTMLElement>("[data-notice-server]");
+
   function hideNotice(): void {
     clearTimeout(noticeTimer);
     regions.success?.replaceChildren();
     regions.error?.replaceChildren();
+    serverNotice?.remove();
   }
 
   function leaveAfterDelay(): void {
@@ -249,7 +253,7 @@ function enhanceForm(form: HTMLFormElement): void {
   // What the page came with: an e-mail typed before the script (or sent back by the server) gets its
   // suggestion, and the server's message leaves after the same delay as the script's own.
   updateSuggestion();
-  if (regions.success?.firstElementChild || regions.error?.firstElementChild) leaveAfterDelay();
+  if (serverNotice) leaveAfterDelay();
   form.dataset.hydrated = "true";
 }
 

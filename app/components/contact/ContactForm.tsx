@@ -138,8 +138,11 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
   );
 
   return (
+    // `action`: the same page, at the form's section. Without JavaScript the answer is a new page,
+    // which the browser then shows at the form and its notice (first in the form), not at the top.
     <form
       method="post"
+      action="#formulario"
       noValidate
       className="group/contact relative space-y-5"
       data-testid="contact-form"
@@ -162,6 +165,13 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
       <template data-template="error">
         <Notice kind="error" />
       </template>
+
+      {/* The server's answer to a post without JavaScript: first, where the page opens. */}
+      {notice ? (
+        <div role={notice.kind === "success" ? "status" : "alert"} data-notice-server="">
+          <Notice kind={notice.kind} text={notice.text} />
+        </div>
+      ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         {textField("name", true, { autoComplete: "name" })}
@@ -246,12 +256,9 @@ export function ContactForm({ initialMessage, formToken }: { initialMessage: str
         </button>
       </div>
 
-      <div role="status" aria-live="polite" className="empty:hidden" data-notice="success">
-        {notice?.kind === "success" ? <Notice kind="success" text={notice.text} /> : null}
-      </div>
-      <div role="alert" className="empty:hidden" data-notice="error">
-        {notice?.kind === "error" ? <Notice kind="error" text={notice.text} /> : null}
-      </div>
+      {/* Where the script puts its answers (the server's go first in the form, above). */}
+      <div role="status" aria-live="polite" className="empty:hidden" data-notice="success" />
+      <div role="alert" className="empty:hidden" data-notice="error" />
     </form>
   );
 }
