@@ -203,7 +203,7 @@ export const MAX_LIST_LIMIT = 1000;
  * (`limit: null`) for the CSV export, which must leave nobody out.
  */
 export async function listSubscribers(options: { status?: SubscriberStatus; limit: number | null }, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
-  const rows = await db
+  const query = db
     .select({
       id: newsletterSubscribers.id,
       email: newsletterSubscribers.email,
@@ -215,7 +215,8 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
     .from(newsletterSubscribers)
     .where(options.status ? eq(newsletterSubscribers.status, options.status) : undefined)
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-    .limit(options.limit === null ? Number.MAX_SAFE_INTEGER : Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT));
+    .$dynamic();
+  const rows = await (options.limit === null ? query : query.limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT)));
   return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
 }
 

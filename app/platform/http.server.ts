@@ -26,8 +26,9 @@ function methodText(lang: Lang, allow: string): string {
 
 /**
  * The 405 of a resource route asked with a method it does not take (server/app.ts answers it
- * before React Router; the auth route for its read-only paths): JSON under `/api/` (`error`, and `message`, `success` for the widgets that
- * read those), plain text for another resource (a feed, a redirect, an export).
+ * before React Router; the auth route for its read-only paths): JSON under `/api/` (`error`, and
+ * `message`, `success` for the widgets that read those), plain text for another resource (a feed,
+ * a redirect, an export).
  */
 export function methodNotAllowedResponse(lang: Lang, allowed: ReadonlyArray<string>, asJson: boolean): Response {
   const allow = allowed.join(", ");
