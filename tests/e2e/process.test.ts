@@ -98,7 +98,8 @@ describe("the process", () => {
   });
 
   test("SIGTERM to every process at once (a supervisor signalling the group) still drains: /readyz 503 while requests are served, then exit 0", async () => {
-    const server = await startServer({ env: { WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_S: "4" } });
+    // A delay long enough for the checks below on a loaded machine (they take well under a second alone).
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_S: "10" } });
     const pid = server.proc.pid!;
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
     const workers = children.filter((child) => fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes(path.join("server", "worker.js"))).map(Number);
@@ -108,7 +109,7 @@ describe("the process", () => {
     const stopped = server.stop("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Each worker received SIGTERM twice (its own, then the primary's): it keeps serving through the delay.
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       expect((await fetch(server.url + "/readyz", { headers: { Connection: "close" } })).status).toBe(503);
       expect((await fetch(server.url + "/nosotros", { headers: { Connection: "close" } })).status).toBe(200);
     }
