@@ -35,6 +35,25 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 type WorkerMessage = { type: "ready" };
 
+/**
+ * How a worker that had to keep running (or finish its task) ended: a SIGTERM or SIGINT is a stop
+ * (a supervisor signalling the whole group reaches the workers before this process, or at the same
+ * time), not a failure.
+ */
+function endedBy(code: number | null, signal: string | null): "success" | "stop" | "failure" {
+  if (signal === "SIGTERM" || signal === "SIGINT") return "stop";
+  return code === 0 ? "success" : "failure";
+}
+
+/** A serving worker that ended before it listened. */
+class WorkerExitedWhileStarting extends Error {
+  readonly stopped: boolean;
+  constructor(code: number | null, signal: string | null) {
+    super(`worker ended (${signal ?? `exit ${code}`}) while starting`);
+    this.stopped = endedBy(code, signal) === "stop";
+  }
+}
+
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const logLevel = process.env.LOG_LEVEL?.trim().toLowerCase() ?? "";
 /** The primary's JSON log lines, in the workers' format (pino). A bad LOG_LEVEL is reported by the workers' settings check. */
@@ -175,9 +194,9 @@ async function runPrimary() {
     workerEnv.EMBEDDED_DATABASE = "1";
   }
 
-  /** Runs a worker to its end; resolves with its exit code. */
+  /** Runs a worker to its end; resolves with how it ended. */
   const runToEnd = (env: Record<string, string>) =>
-    new Promise<number>((resolve) => cluster.fork(env).once("exit", (code) => resolve(code ?? 1)));
+    new Promise<ReturnType<typeof endedBy>>((resolve) => cluster.fork(env).once("exit", (code, signal) => resolve(endedBy(code, signal))));
 
   /** Resolves when the worker reports it listens; rejects when it exits first (the worker printed why). */
   const whenReady = (worker: Worker) =>
@@ -188,9 +207,9 @@ async function runPrimary() {
         worker.off("message", onMessage);
         resolve();
       };
-      const onExit = (code: number | null) => {
+      const onExit = (code: number | null, signal: string | null) => {
         worker.off("message", onMessage);
-        reject(new Error(`worker exited with ${code} while starting`));
+        reject(new WorkerExitedWhileStarting(code, signal));
       };
       worker.on("message", onMessage);
       worker.once("exit", onExit);
@@ -200,15 +219,15 @@ async function runPrimary() {
   // the serving workers), under the same advisory lock other instances take.
   const prepared = await runToEnd({ ...workerEnv, ARDENTIA_ROLE: "prepare" });
   if (shuttingDown) return;
-  if (prepared !== 0) {
-    await shutdown(1);
+  if (prepared !== "success") {
+    await shutdown(prepared === "stop" ? 0 : 1);
     return;
   }
   const servingEnv = { ...workerEnv, ARDENTIA_ROLE: "serve" };
   try {
     await Promise.all(Array.from({ length: count }, () => whenReady(cluster.fork(servingEnv))));
-  } catch {
-    await shutdown(1);
+  } catch (error) {
+    await shutdown(error instanceof WorkerExitedWhileStarting && error.stopped ? 0 : 1);
     return;
   }
   if (shuttingDown) return;

@@ -99,7 +99,11 @@ describe("the process", () => {
 
   test("SIGTERM to every process at once (a supervisor signalling the group) still drains: /readyz 503 while requests are served, then exit 0", async () => {
     // A delay long enough for the checks below on a loaded machine (they take well under a second alone).
-    const server = await startServer({ env: { WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_S: "10" } });
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_S: "10", LOG_LEVEL: "info" } });
+    // Both workers serving (the first answers /healthz while the second may still start; that case is the next test's).
+    const deadline = Date.now() + 60_000;
+    while (!server.output().includes("2 workers serving") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.output()).toContain("2 workers serving");
     const pid = server.proc.pid!;
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
     const workers = children.filter((child) => fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes(path.join("server", "worker.js"))).map(Number);
@@ -114,6 +118,34 @@ describe("the process", () => {
       expect((await fetch(server.url + "/nosotros", { headers: { Connection: "close" } })).status).toBe(200);
     }
     expect(await stopped).toBe(0);
+  });
+
+  test("SIGTERM to the workers while they start, then to the primary (a group signal during a start): a clean stop, exit 0, the lock released", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "2" }, healthy: false });
+    const pid = server.proc.pid!;
+    // The serving workers, caught as soon as they are forked (they load the app for a second or so).
+    const serving = (): Array<number> => {
+      try {
+        return fs
+          .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .filter((child) => fs.readFileSync(`/proc/${child}/environ`, "utf8").split("\0").includes("ARDENTIA_ROLE=serve"))
+          .map(Number);
+      } catch {
+        return [];
+      }
+    };
+    const deadline = Date.now() + 90_000;
+    let workers: Array<number> = [];
+    while ((workers = serving()).length < 2 && Date.now() < deadline && server.proc.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(workers, server.output()).toHaveLength(2);
+    for (const worker of workers) process.kill(worker, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await server.stop("SIGTERM"), server.output()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
   });
 
   test("SIGTERM to `npm start` reaches the server: it drains and exits, the lock released (no server left behind)", async () => {
