@@ -21,7 +21,7 @@ import { ENHANCE_SCRIPT } from "./widgets/script.server";
 import { resolvedLang, resolveLangMiddleware } from "./i18n/resolve.server";
 import { methodGuardMiddleware } from "~/platform/methods.server";
 import { pageUrls } from "~/platform/seo";
-import { hydratedMessages, messagesOf, usePagePaths, useRootData, useSite, type RootData } from "./i18n/site";
+import { hydratedMessages, messagesOf, useCanonicalQuery, usePagePaths, useRootData, useSite, type RootData } from "./i18n/site";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet before the module preloads (it is render-blocking).
@@ -84,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const admin = isReactDocument(location.pathname);
   const paths = usePagePaths();
-  const urls = data ? pageUrls(location.pathname, lang, data.origin, paths) : undefined;
+  const canonicalQuery = useCanonicalQuery();
+  const urls = data ? pageUrls(location.pathname, lang, data.origin, paths, canonicalQuery) : undefined;
   const enhance = data?.enhanceScript;
   return (
     // `data-lang-saved`: the enhancement script mirrors the choice into localStorage and the cookie.

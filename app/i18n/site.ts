@@ -55,6 +55,19 @@ export function usePagePaths(): PagePaths | undefined {
 }
 
 /**
+ * The query parameters a page's loader names as part of its canonical URL (`canonicalQuery`: a
+ * listing's page and category), for the canonical and hreflang links.
+ */
+export function useCanonicalQuery(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const query = (matches[i]?.loaderData as { canonicalQuery?: string } | undefined)?.canonicalQuery;
+    if (query !== undefined) return query;
+  }
+  return undefined;
+}
+
+/**
  * Texts for the only screens that can render without the root loader's data (the root error
  * boundary). Kept tiny on purpose: importing the full dictionaries here would ship both languages
  * to every page.

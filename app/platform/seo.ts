@@ -14,16 +14,24 @@ import type { JsonLdObject } from "~/platform/structured-data";
 
 export type AlternateLink = { hreflang: "es" | "en" | "x-default"; href: string };
 
-export function pageUrls(pathname: string, lang: Lang, origin: string, paths?: PagePaths): { canonical: string; alternates: Array<AlternateLink> } {
+export function pageUrls(
+  pathname: string,
+  lang: Lang,
+  origin: string,
+  paths?: PagePaths,
+  /** Parameters that make the page a page of its own, kept in every URL (`page=2`: a listing's second page). */
+  query?: string,
+): { canonical: string; alternates: Array<AlternateLink> } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const more = query ? `&${query}` : "";
   // A shared path (one URL for both languages) names its language with ?lang=; the bare shared path
   // is not listed, so its canonical never points to "another hreflang location". A page with its own
   // path per language (`paths`: a post's translated slugs) names it with ?lang= too.
   const at = paths
-    ? (l: Lang) => `${origin}${paths[l]}?lang=${l}`
+    ? (l: Lang) => `${origin}${paths[l]}?lang=${l}${more}`
     : isSharedPath(path)
-      ? (l: Lang) => `${origin}${path}?lang=${l}`
-      : (l: Lang) => `${origin}${translatePath(path, l)}`;
+      ? (l: Lang) => `${origin}${path}?lang=${l}${more}`
+      : (l: Lang) => `${origin}${translatePath(path, l)}${query ? `?${query}` : ""}`;
   // hreflang lists only the languages the page exists in (a post's published versions); the other
   // language's URL still answers (the same text with a notice).
   const languages = (["es", "en"] as const).filter((l) => !paths?.languages || paths.languages.includes(l));

@@ -121,3 +121,43 @@ test("JSON-LD in the served HTML cannot break out of its script element", async 
     expect(() => JSON.parse(s)).not.toThrow();
   }
 });
+
+test("the blog list carries the social cards; a category or a later page is a canonical page of its own, with its hreflang alternates", async () => {
+  const head = async (path: string, lang: "es" | "en") => {
+    const res = await fetch(`${baseURL}${path}`, { headers: { "Accept-Language": lang } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const attr = (re: RegExp) => re.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    return {
+      canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+      alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => `${m[1]} ${m[2]!.replaceAll("&amp;", "&")}`),
+      ogUrl: attr(/<meta property="og:url" content="([^"]+)"/),
+      ogImage: attr(/<meta property="og:image" content="([^"]+)"/),
+      ogTitle: attr(/<meta property="og:title" content="([^"]+)"/),
+      ogLocale: attr(/<meta property="og:locale" content="([^"]+)"/),
+      twitter: attr(/<meta name="twitter:card" content="([^"]+)"/),
+      title: attr(/<title>([^<]+)<\/title>/),
+    };
+  };
+  const es = await head("/blog", "es");
+  expect(es.canonical).toBe(`${baseURL}/blog?lang=es`);
+  expect(es.ogUrl).toBe(es.canonical);
+  expect(es.ogImage).toBe(`${baseURL}/images/og/blog.jpg`);
+  expect(es.ogTitle).toBe(es.title);
+  expect(es.ogLocale).toBe("es_MX");
+  expect(es.twitter).toBe("summary_large_image");
+
+  const second = await head("/blog?page=2", "en");
+  expect(second.title).toMatch(/Page 2/);
+  expect(second.canonical).toBe(`${baseURL}/blog?lang=en&page=2`);
+  expect(second.ogUrl).toBe(second.canonical);
+  expect(second.ogLocale).toBe("en_US");
+  expect(second.alternates).toEqual([`es ${baseURL}/blog?lang=es&page=2`, `en ${baseURL}/blog?lang=en&page=2`, `x-default ${baseURL}/blog?lang=es&page=2`]);
+
+  const category = await head("/blog?category=esd", "es");
+  expect(category.canonical).toBe(`${baseURL}/blog?lang=es&category=esd`);
+  // A page past the end is shown as the last one: its canonical is that page, not the one asked for.
+  const past = await head("/blog?category=esd&page=99", "es");
+  expect(past.canonical).toMatch(new RegExp(`^${baseURL.replaceAll(".", "\\.")}/blog\\?lang=es&category=esd(&page=\\d)?$`));
+  expect(past.canonical).not.toContain("page=99");
+});

@@ -105,3 +105,15 @@ describe("the language resolved once per request", () => {
     expect(requestLang(context)).toBe("en");
   });
 });
+
+test("a listing's own parameters (a category, a later page) stay in its canonical and every alternate", () => {
+  const blog = pageUrls("/blog", "en", "https://x.mx", undefined, "category=esd&page=2");
+  expect(blog.canonical).toBe("https://x.mx/blog?lang=en&category=esd&page=2");
+  expect(blog.alternates.map((a) => a.href)).toEqual([
+    "https://x.mx/blog?lang=es&category=esd&page=2",
+    "https://x.mx/blog?lang=en&category=esd&page=2",
+    "https://x.mx/blog?lang=es&category=esd&page=2",
+  ]);
+  expect(pageUrls("/about", "en", "https://x.mx", undefined, "page=2").canonical).toBe("https://x.mx/about?page=2");
+  expect(pageUrls("/blog", "es", "https://x.mx", undefined, "").canonical).toBe("https://x.mx/blog?lang=es");
+});

@@ -1,7 +1,7 @@
 import { categoryTone } from "~/content/blog-categories";
 import { AlertTriangle, FileText, LayoutGrid, RotateCw, Search, SearchX, X } from "~/components/icons";
 import { data, useLocation } from "react-router";
-import { parseBlogQuery, withCategory, withPage, type BlogQuery } from "~/blog/params";
+import { blogSearchString, parseBlogQuery, withCategory, withPage, type BlogQuery } from "~/blog/params";
 import { listCategories, listPublishedPosts } from "~/blog/queries.server";
 import { searchPosts } from "~/blog/search.server";
 import type { CategoryView, PostCardData } from "~/blog/types";
@@ -12,7 +12,8 @@ import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { PageHeader } from "~/components/PageHeader";
 import { requestLang } from "~/i18n/resolve.server";
 import { dictionaries, fmt } from "~/i18n/messages";
-import { rootFromMatches, titleAndDescription } from "~/platform/seo";
+import { company } from "~/config/company";
+import { pageUrls, rootFromMatches, seoMeta } from "~/platform/seo";
 import { PAGES } from "~/i18n/paths";
 import { useSite } from "~/i18n/site";
 import type { Route } from "./+types/index";
@@ -54,7 +55,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       });
     }
     const result = await listPublishedPosts({ lang, category: query.category, page: query.page });
-    return { state: "ok", query: { ...query, page: result.page }, categories, ...pick(result) } satisfies Listing;
+    // A category and a page after the first are pages of their own: their canonical URL keeps them.
+    const canonicalQuery = blogSearchString({ category: query.category, page: result.page }).slice(1);
+    return { state: "ok", query: { ...query, page: result.page }, categories, ...pick(result), canonicalQuery } satisfies Listing & { canonicalQuery: string };
   } catch (error) {
     logError("blog list failed to load", error);
     return data({ state: "error", query, categories } satisfies LoadError, {
@@ -72,8 +75,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const { lang, m } = rootFromMatches(matches);
+  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+  const canonicalQuery = loaderData && "canonicalQuery" in loaderData ? loaderData.canonicalQuery : undefined;
   const query = loaderData?.query;
   let title = m.pages.blog.title;
   const category = query?.category ? loaderData?.categories.find((c) => c.slug === query.category) : undefined;
@@ -82,7 +87,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (query && query.page > 1) title = `${title} · ${fmt(m.blog.pageN, { page: query.page })}`;
   const other = lang === "es" ? "en" : "es";
   return [
-    ...titleAndDescription(title, m.pages.blog.intro),
+    // With the tags a shared link shows (Open Graph, Twitter), like every other public page.
+    ...seoMeta({
+      title: `${title} | ${company.name}`,
+      description: m.pages.blog.intro,
+      url: pageUrls(location.pathname, lang, origin, undefined, canonicalQuery).canonical,
+      image: `${origin}/images/og/blog.jpg`,
+      imageAlt: `${company.name} — ${company.tagline[lang]}`,
+      lang,
+      siteName: company.name,
+    }),
     ...(query?.search || loaderData?.state === "error" ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rssTitle, href: `/blog/rss.xml?lang=${lang}` },
     {
