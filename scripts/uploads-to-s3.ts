@@ -5,6 +5,7 @@
  * are not removed. One line per problem, a summary at the end, exit 1 when anything failed.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { ConfigError, env } from "~/config/env.server";
 import { LocalDiskStorage, storage, uploadsRoot } from "~/media/storage.server";
 
@@ -23,6 +24,12 @@ async function main(): Promise<number> {
   }
   if (!config.S3_BUCKET) {
     console.error("Set S3_BUCKET (and the other S3_* settings) to the bucket to copy the uploads into.");
+    return 1;
+  }
+  // A DATA_DIR that does not exist is a mistyped one, not a site with nothing to copy: saying
+  // "0 copied" and succeeding would let an operator believe the move was done.
+  if (!fs.existsSync(config.DATA_DIR)) {
+    console.error(`DATA_DIR "${config.DATA_DIR}" does not exist: set it to the site's data folder (the one holding uploads/).`);
     return 1;
   }
   const source = new LocalDiskStorage(uploadsRoot());

@@ -203,11 +203,11 @@ test("npm run uploads:to-s3 copies local uploads into the bucket once, checking 
   const local = new LocalDiskStorage(path.join(dataDir, "uploads"));
   const keys = ["posts/9_c_tres.webp", "posts/9_c_tres-800.webp", "editor/8_d_cuatro.webp"];
   for (const key of keys) await local.put(key, Buffer.from(`archivo ${key}`), "image/webp");
-  const run = () =>
+  const run = (dir = dataDir) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/uploads-to-s3.ts"], {
         cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", DATA_DIR: dataDir, ...s3.env },
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", DATA_DIR: dir, ...s3.env },
       });
       let out = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -219,6 +219,10 @@ test("npm run uploads:to-s3 copies local uploads into the bucket once, checking 
   expect(first.out).toMatch(/3 uploads in .*: 3 copied to the bucket "ardentia-media", 0 already there, 0 failed/);
   const again = await run();
   expect(again.out).toMatch(/0 copied .*, 3 already there, 0 failed/);
+  // A mistyped DATA_DIR is a failure, not "0 copied".
+  const mistyped = await run(`${dataDir}-typo`);
+  expect(mistyped.code, mistyped.out).toBe(1);
+  expect(mistyped.out).toContain(`DATA_DIR "${dataDir}-typo" does not exist`);
   const bucket = new S3Storage(s3Settings());
   for (const key of keys) expect((await bucket.read(key))?.toString()).toBe(`archivo ${key}`);
   await bucket.remove(keys);
