@@ -105,8 +105,12 @@ export async function createBackup(options: { databaseUrl: string; files: Upload
   const file = path.resolve(options.file);
   // The archive holds personal data and the admins' password hashes: only its owner may read it,
   // and a folder made for it is the owner's alone too.
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BackupError(`${file} is a folder: name the archive to write, for example ${path.join(file, "ardentia.tar.gz")}`);
+  }
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const work = fs.mkdtempSync(path.join(path.dirname(file), ".backup-"));
+  const partial = `${file}.partial`;
   try {
     fs.mkdirSync(path.join(work, "tables"));
     const manifest = await withClient(options.databaseUrl, async (client, query) => {
@@ -120,14 +124,19 @@ export async function createBackup(options: { databaseUrl: string; files: Upload
         for (const name of names) {
           const columns = await storedColumns(query, name);
           const out = path.join(work, "tables", `${name}.ndjson`);
-          const stream = fs.createWriteStream(out);
           const hash = createHash("sha256");
-          const rows = await readRows(query, name, columns, async (batch) => {
-            const text = batch.map((row) => `${row}\n`).join("");
-            hash.update(text);
-            if (!stream.write(text)) await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
-          });
-          await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+          const handle = await fs.promises.open(out, "w", 0o600);
+          let rows: number;
+          try {
+            // Awaited writes: a full disk (ENOSPC) fails this backup, and its temporary folder is removed.
+            rows = await readRows(query, name, columns, async (batch) => {
+              const text = batch.map((row) => `${row}\n`).join("");
+              hash.update(text);
+              await handle.write(text);
+            });
+          } finally {
+            await handle.close();
+          }
           const digest = await tableDigest(query, name, columns);
           if (digest.rows !== rows) throw new BackupError(`Table "${name}": read ${rows} rows, the snapshot holds ${digest.rows}`);
           tables.push({ name, columns, rows, md5: digest.md5, file: `tables/${name}.ndjson`, sha256: hash.digest("hex") });
@@ -166,7 +175,6 @@ export async function createBackup(options: { databaseUrl: string; files: Upload
       }
     });
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
-    const partial = `${file}.partial`;
     // Created owner-only before tar writes into it (an existing file keeps its mode when truncated).
     fs.closeSync(fs.openSync(partial, "w", 0o600));
     fs.chmodSync(partial, 0o600);
@@ -182,7 +190,10 @@ export async function createBackup(options: { databaseUrl: string; files: Upload
       ms: Math.round(performance.now() - started),
     };
   } finally {
+    // Nothing is left behind by a backup that failed (a full disk, a lost database): no temporary
+    // folder, no half-written archive. A finished one was renamed before this runs.
     fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(partial, { force: true });
   }
 }
 

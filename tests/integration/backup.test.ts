@@ -224,13 +224,15 @@ test("an unreachable database, or a folder where the archive should go: one line
   const unreachable = { DATABASE_URL: "postgres://ardentia:secreto@127.0.0.1:1/ardentia", DATA_DIR: tempDataDir("ardentia-unreachable-") };
   for (const [result, message] of [
     [await run("backup", path.join(work, "never.tar.gz"), unreachable), /^Cannot reach the database: .*ECONNREFUSED/],
-    [await run("backup", work, { DATA_DIR: source.dataDir }), /^EISDIR: /],
+    [await run("backup", work, { DATA_DIR: source.dataDir }), /^.+ is a folder: name the archive to write, for example .+ardentia\.tar\.gz$/],
   ] as const) {
     expect(result.code, result.out).toBe(1);
     expect(result.out.trim().split("\n"), result.out).toHaveLength(1);
     expect(result.out.trim()).toMatch(message);
     expect(result.out).not.toMatch(/secreto/);
   }
+  // Nothing left beside the folder: no half-written archive, no temporary folder.
+  expect(fs.readdirSync(path.dirname(work)).filter((name) => name.startsWith(".backup-") || name.endsWith(".partial"))).toEqual([]);
   const admin = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "list"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", LOG_LEVEL: "warn", ...unreachable },
@@ -238,4 +240,52 @@ test("an unreachable database, or a folder where the archive should go: one line
   });
   expect(admin.status).toBe(1);
   expect(admin.stderr.trim()).toMatch(/^Cannot reach the database: .*ECONNREFUSED[^\n]*$/);
+});
+
+test("a backup that runs out of disk space fails with one line and leaves nothing on that disk: no temporary folder, no partial archive", async () => {
+  // A database of the system PostgreSQL (the command reaches it over TCP from its own namespace),
+  // migrated and seeded with some rows so that the archive has a size to fill a disk with.
+  const database = await createPgDatabase(inject("pgAdminUrl"));
+  drops.push(database.drop);
+  const db = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+  await db.pool.query(
+    `INSERT INTO newsletter_subscribers (email, language) SELECT 'lector' || i || '@planta' || i || '.mx', 'es' FROM generate_series(1, 3000) AS i`,
+  );
+  await db.close();
+  const env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir("ardentia-small-disk-") };
+  const full = path.join(work, "small-disk-reference.tar.gz");
+  expect((await run("backup", full, env)).code).toBe(0);
+  // What the backup needs on a tmpfs (whole 4 KiB pages): its tables unpacked, then the archive.
+  const pages = (bytes: number) => Math.ceil(bytes / 4096) * 4096;
+  let unpacked = 0;
+  await tar.list({ file: full, onReadEntry: (entry) => void (unpacked += pages(entry.size ?? 0)) });
+  const archiveBytes = fs.statSync(full).size;
+  // Two small disks: one the tables do not fit on, one that fills up while the archive is written.
+  for (const size of [pages(unpacked / 3), unpacked + pages(archiveBytes / 2)]) {
+    const mountPoint = fs.mkdtempSync(path.join(work, "small-disk-"));
+    // A file system of its own, in a private mount namespace (util-linux's unshare), gone when the command ends.
+    const script = `mount -t tmpfs -o size=${size} tmpfs "$1" || exit 97
+"$2" "$3" scripts/backup.ts backup "$1/site.tar.gz"
+code=$?
+echo "left on the disk: [$(ls -A "$1")]"
+exit $code`;
+    const result = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn("unshare", ["-rm", "sh", "-c", script, "sh", mountPoint, process.execPath, path.join(ROOT, "node_modules/tsx/dist/cli.mjs")], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", LOG_LEVEL: "warn", SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+      child.on("error", (error) => resolve({ code: null, out, err: `${err}${error.message} (unshare comes with util-linux)` }));
+      child.on("close", (code) => resolve({ code, out, err }));
+    });
+    expect(result.code, `a ${size}-byte tmpfs could not be mounted in a private namespace: ${result.err}`).not.toBe(97);
+    expect(result.code, result.out + result.err).toBe(1);
+    expect(result.err.trim()).toMatch(/^ENOSPC: no space left on device/);
+    expect(result.err.trim().split("\n")).toHaveLength(1);
+    expect(result.out).toContain("left on the disk: []");
+  }
 });
