@@ -3,7 +3,7 @@
  * runs the background workers. Vite bundles this file with the React Router build
  * (`build/server/index.js`); each cluster worker (`server/worker.js`) loads it and calls `start()`.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -305,8 +305,23 @@ export function createApp(config: Env, database: Database, logger: Logger) {
             if (!data) return next();
             setUploadHeaders(res);
             res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-            res.setHeader("Content-Length", String(data.length));
-            res.status(200).end(req.method === "HEAD" ? undefined : data);
+            // As the file server answers for local uploads: a validator (304 for a copy the client
+            // holds) and byte ranges (206; 416 past the end; a malformed or multiple range gets it all).
+            const etag = `"${createHash("sha256").update(data).digest("base64url").slice(0, 27)}"`;
+            res.setHeader("ETag", etag);
+            res.setHeader("Accept-Ranges", "bytes");
+            if (req.fresh) return void res.status(304).end();
+            const ifRange = req.headers["if-range"];
+            const ranges = req.headers.range && (!ifRange || ifRange === etag) ? req.range(data.length, { combine: true }) : undefined;
+            if (ranges === -1) {
+              res.setHeader("Content-Range", `bytes */${data.length}`);
+              return void res.status(416).end();
+            }
+            const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0]! : undefined;
+            const body = range ? data.subarray(range.start, range.end + 1) : data;
+            if (range) res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${data.length}`);
+            res.setHeader("Content-Length", String(body.length));
+            res.status(range ? 206 : 200).end(req.method === "HEAD" ? undefined : body);
           } catch (error) {
             if (!(error instanceof StorageUnavailable)) return next(error);
             logger.warn({ err: loggableError(error) }, "upload storage unavailable");

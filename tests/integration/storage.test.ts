@@ -149,8 +149,31 @@ describe("the site with its uploads in a bucket", () => {
     expect(served.headers.get("content-security-policy")).toMatch(/^sandbox/);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("cache-control")).toMatch(/immutable/);
-    expect(Buffer.from(await served.arrayBuffer()).equals((await bucket.read(key))!)).toBe(true);
+    const bytes = (await bucket.read(key))!;
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     expect((await fetch(`${server.url}/uploads/blog-images/posts/0_nada.webp`)).status).toBe(404);
+    // Like a file on the local disk: revalidated with its ETag, and served in byte ranges.
+    const etag = served.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(served.headers.get("accept-ranges")).toBe("bytes");
+    // (A Cache-Control of its own, as a browser's revalidation sends: fetch adds "no-cache" to a conditional request otherwise.)
+    const revalidated = await fetch(`${server.url}${url}`, { headers: { "If-None-Match": etag!, "Cache-Control": "max-age=0" } });
+    expect(revalidated.status).toBe(304);
+    expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(`${server.url}${url}`, { headers: { "If-None-Match": '"otra"', "Cache-Control": "max-age=0" } })).status).toBe(200);
+    const part = await fetch(`${server.url}${url}`, { headers: { Range: "bytes=10-109" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 10-109/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 110))).toBe(true);
+    const tail = await fetch(`${server.url}${url}`, { headers: { Range: "bytes=-50" } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 50))).toBe(true);
+    const beyond = await fetch(`${server.url}${url}`, { headers: { Range: `bytes=${bytes.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    // A range for another version of the file (If-Range with another ETag): the whole file.
+    expect((await fetch(`${server.url}${url}`, { headers: { Range: "bytes=0-9", "If-Range": '"otra"' } })).status).toBe(200);
+    expect((await fetch(`${server.url}${url}`, { headers: { Range: "bytes=oops" } })).status).toBe(200);
 
     const removed = await fetch(`${server.url}/api/admin/uploads`, {
       method: "DELETE",
