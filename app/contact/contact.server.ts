@@ -10,6 +10,7 @@ import { and, count, desc, eq, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import { company } from "~/config/company";
 import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
+import { containsText } from "~/db/contains-text";
 import { contactRequests } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { periodicTask } from "~/platform/jobs.server";
@@ -150,18 +151,12 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
 
 export const INBOX_PAGE_SIZE = 25;
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function inboxWhere(filter: { q?: string; status?: ContactStatus }) {
   const conditions = [eq(contactRequests.isSpam, false)];
   if (filter.status) conditions.push(eq(contactRequests.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    // Accents and case aside: «queretaro» finds «Querétaro».
-    const p = likePattern(q);
-    const matches = (column: AnyColumn) => sql`f_unaccent(${column}) ILIKE f_unaccent(${p})`;
+    const matches = (column: AnyColumn) => containsText(column, q);
     conditions.push(or(matches(contactRequests.name), matches(contactRequests.email), matches(contactRequests.company), matches(contactRequests.message))!);
   }
   return and(...conditions);
