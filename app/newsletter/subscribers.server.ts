@@ -5,11 +5,12 @@
  * The signup answer never depends on whether the address is new, pending or active, so nobody can
  * learn who subscribes. Mails go through the durable outbox in the same transaction as the change.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
 import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
+import { containsText } from "~/db/contains-text";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { periodicTask } from "~/platform/jobs.server";
@@ -202,7 +203,31 @@ export const MAX_LIST_LIMIT = 1000;
  * Subscribers, newest first: at most `limit` (1…MAX_LIST_LIMIT) for a list on screen, or every one
  * (`limit: null`) for the CSV export, which must leave nobody out.
  */
-export async function listSubscribers(options: { status?: SubscriberStatus; limit: number | null }, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
+/** Which subscribers a list or export reads: a status (none: all), an address fragment, a window. */
+export type SubscriberFilter = {
+  status?: SubscriberStatus;
+  /** Part of the address, accents and case aside. */
+  search?: string;
+  /** At most this many (capped at MAX_LIST_LIMIT); null: every one (the CSV export). */
+  limit: number | null;
+  /** Skipped first, in the list's order (newest first). */
+  offset?: number;
+};
+
+function subscriberWhere(options: SubscriberFilter) {
+  return and(
+    options.status ? eq(newsletterSubscribers.status, options.status) : undefined,
+    options.search ? containsText(newsletterSubscribers.email, options.search) : undefined,
+  );
+}
+
+/** How many subscribers the filter's status and search match (the window aside). */
+export async function countSubscribers(options: SubscriberFilter, db: Db = currentDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(subscriberWhere(options));
+  return row?.n ?? 0;
+}
+
+export async function listSubscribers(options: SubscriberFilter, db: Db = currentDb()): Promise<Array<SubscriberRow>> {
   const query = db
     .select({
       id: newsletterSubscribers.id,
@@ -213,10 +238,11 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
       confirmedAt: newsletterSubscribers.confirmedAt,
     })
     .from(newsletterSubscribers)
-    .where(options.status ? eq(newsletterSubscribers.status, options.status) : undefined)
+    .where(subscriberWhere(options))
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
     .$dynamic();
-  const rows = await (options.limit === null ? query : query.limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT)));
+  const windowed = options.offset ? query.offset(options.offset) : query;
+  const rows = await (options.limit === null ? windowed : windowed.limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT)));
   return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
 }
 
@@ -224,16 +250,11 @@ export async function listSubscribers(options: { status?: SubscriberStatus; limi
  * The subscribers an admin reads, as a CSV export (`export`) or through the API's JSON list
  * (`list`): either read of personal data is an audit entry, written in the same transaction.
  */
-export async function readSubscribers(
-  options: { status?: SubscriberStatus; limit: number | null },
-  actor: Actor,
-  read: "export" | "list",
-  db: Db = currentDb(),
-): Promise<Array<SubscriberRow>> {
+export async function readSubscribers(options: SubscriberFilter, actor: Actor, read: "export" | "list", db: Db = currentDb()): Promise<Array<SubscriberRow>> {
   return db.transaction(async (tx) => {
     const rows = await listSubscribers(options, tx);
     const action = read === "export" ? "newsletter.subscribers_exported" : "newsletter.subscribers_listed";
-    await recordAudit(tx, actor, { action, details: { rows: rows.length, status: options.status ?? "all" } });
+    await recordAudit(tx, actor, { action, details: { rows: rows.length, status: options.status ?? "all", ...(options.search ? { search: true } : {}) } });
     return rows;
   });
 }

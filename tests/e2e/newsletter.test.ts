@@ -378,6 +378,15 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       await until(() => toast(page, "Suscriptor eliminado").count()).toBe(1);
       await until(() => modal.getByRole("row").count()).toBe(24 + 1);
       expect(await modal.getByText("lector24@planta.mx").count()).toBe(0);
+      expect(await modal.getByTestId("subscribers-range").textContent()).toBe("1–24 de 24");
+      // A search by address (case aside) narrows the list: lector2 and lector20…23.
+      await modal.getByRole("searchbox", { name: "Buscar por correo" }).fill("LECTOR2");
+      await until(() => modal.getByRole("row").count()).toBe(5 + 1);
+      expect(await modal.getByTestId("subscribers-range").textContent()).toBe("1–5 de 5");
+      await modal.getByRole("searchbox", { name: "Buscar por correo" }).fill("nadie-con-este-correo");
+      await until(() => modal.getByText("Ningún suscriptor con este estado coincide con «nadie-con-este-correo».").count()).toBe(1);
+      await modal.getByRole("searchbox", { name: "Buscar por correo" }).fill("");
+      await until(() => modal.getByRole("row").count()).toBe(24 + 1);
       await modal.getByRole("button", { name: "Cerrar" }).click();
       await until(async () => (await page.getByTestId("newsletter-cards").textContent())?.includes("Total de suscriptores24")).toBe(true);
     } finally {

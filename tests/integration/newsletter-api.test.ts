@@ -205,11 +205,11 @@ describe("admin endpoints", () => {
   });
 
   test("subscribers: bad parameters → 400; the list capped at 1000; the CSV export, of everyone without a limit", async () => {
-    for (const q of ["status=foo", "limit=abc", "limit=0", "limit=-1", "limit=1.5", "format=xml"]) {
+    for (const q of ["status=foo", "limit=abc", "limit=0", "limit=-1", "limit=1.5", "format=xml", "offset=-1", "offset=abc", "offset=1e3", `search=${"a".repeat(255)}`]) {
       const res = await fetch(`${server.url}/api/newsletter/subscribers?${q}`, { headers: { Cookie: cookie } });
       expect(res.status, q).toBe(400);
       // The admin's language: Spanish.
-      expect(((await res.json()) as { error: string }).error, q).toMatch(/^El (estado|límite|formato) debe/);
+      expect(((await res.json()) as { error: string }).error, q).toMatch(/^(El (estado|límite|formato|desplazamiento)|La búsqueda) debe/);
     }
     await client.query(`INSERT INTO newsletter_subscribers (email, status, confirmed_at) SELECT 'bulk' || g || '@acme.mx', 'active', now() FROM generate_series(1, 1005) g`);
     await client.query(`INSERT INTO newsletter_subscribers (email, status, language, confirmed_at) VALUES ('=cmd|x,"y"@acme.mx', 'active', 'en', now())`);
@@ -219,6 +219,24 @@ describe("admin endpoints", () => {
       subscribers: Array<Record<string, unknown>>;
     };
     expect(modal.subscribers).toHaveLength(100);
+    // The list in pages (newest first), with the number that match; a search by part of the address.
+    const activeCount = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM newsletter_subscribers WHERE status = 'active'`)).rows[0]!.n);
+    const page = async (q: string) =>
+      (await (await fetch(`${server.url}/api/newsletter/subscribers?${q}`, { headers: { Cookie: cookie } })).json()) as { subscribers: Array<{ email: string }>; total: number };
+    const first = await page("status=active&limit=100");
+    expect(first.total).toBe(activeCount);
+    const last = await page(`status=active&limit=100&offset=${activeCount - 3}`);
+    expect(last.subscribers).toHaveLength(3);
+    expect(last.total).toBe(activeCount);
+    const second = await page("status=active&limit=100&offset=100");
+    expect(second.subscribers.map((s) => s.email)).not.toContain(first.subscribers[0]!.email);
+    expect((await page(`status=active&offset=${activeCount + 50}`)).subscribers).toHaveLength(0);
+    const found = await page("status=active&search=BULK100");
+    expect(found.subscribers.map((s) => s.email).sort()).toEqual(["bulk100@acme.mx", "bulk1000@acme.mx", "bulk1001@acme.mx", "bulk1002@acme.mx", "bulk1003@acme.mx", "bulk1004@acme.mx", "bulk1005@acme.mx"].sort());
+    expect(found.total).toBe(7);
+    // LIKE's wildcards are plain characters in a search.
+    expect((await page("status=active&search=bulk_00")).total).toBe(0);
+    expect((await page("status=active&search=%25")).total).toBe(0);
     expect(Object.keys(modal.subscribers[0]!).sort()).toEqual(["confirmedAt", "email", "id", "language", "status", "subscribedAt"]);
     const csv = await fetch(`${server.url}/api/newsletter/subscribers?format=csv&limit=1000`, { headers: { Cookie: cookie } });
     expect(csv.status).toBe(200);

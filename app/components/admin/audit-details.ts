@@ -10,6 +10,7 @@ export function detailText(action: string, details: Record<string, unknown> | nu
   const parts: Array<string> = [];
   if (typeof details.rows === "number") parts.push(`${formatNumber(details.rows)} ${details.rows === 1 ? "registro" : "registros"}`);
   if (typeof details.status === "string" && action.startsWith("post.")) parts.push(`estado: ${POST_STATUS[details.status] ?? details.status}`);
+  if (details.search === true) parts.push("con búsqueda");
   if (typeof details.scheduledAt === "string") parts.push(`para el ${formatDateTime(details.scheduledAt)}`);
   // Which language version an entry speaks of (a newsletter, a scheduled publication).
   const languages = (Array.isArray(details.languages) ? details.languages : [details.language]).filter((l): l is string => typeof l === "string" && l in VERSION);

@@ -1,8 +1,9 @@
-import { Loader2, Trash2, X } from "~/components/icons";
+import { ChevronLeft, ChevronRight, Loader2, Search, Trash2, X } from "~/components/icons";
 import { leaveIfSignedOut } from "../signed-out";
 import { useEffect, useState } from "react";
 import { Modal } from "../Modal";
 import type { SubscriberRow } from "~/newsletter/views";
+import { formatNumber } from "../dates";
 import { LANG_LABEL, shortDate, STATUS_LABEL } from "./labels";
 
 function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: string }; onAsk(s: { id: string; email: string }): void }) {
@@ -18,30 +19,54 @@ function RemoveButton({ subscriber, onAsk }: { subscriber: { id: string; email: 
   );
 }
 
-/** The subscriber list by status (at most 100), loaded from the API each time it opens. */
+const PAGE_SIZE = 100;
+
+/**
+ * The subscriber list by status, 100 at a time (newest first), searchable by address; loaded from
+ * the API each time it opens.
+ */
 export function SubscribersDialog({ open, version, onClose, onRemove }: { open: boolean; version: number; onClose(): void; onRemove(s: { id: string; email: string }): void }) {
   const [status, setStatus] = useState("active");
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
   const [rows, setRows] = useState<Array<SubscriberRow> | null>(null);
+  const [total, setTotal] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+
+  // The search is asked for once typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setOffset(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     setRows(null);
     setError(null);
-    fetch(`/api/newsletter/subscribers?status=${status}&limit=100`, { headers: { Accept: "application/json" } })
+    const query = new URLSearchParams({ status, limit: String(PAGE_SIZE), offset: String(offset) });
+    if (search) query.set("search", search);
+    fetch(`/api/newsletter/subscribers?${query}`, { headers: { Accept: "application/json" } })
       .then(async (r) => {
         if (leaveIfSignedOut(r) || !r.ok) throw new Error(`HTTP ${r.status}`);
-        const body = (await r.json()) as { subscribers?: Array<SubscriberRow> };
-        if (!Array.isArray(body.subscribers)) throw new Error("formato");
-        if (!cancelled) setRows(body.subscribers);
+        const body = (await r.json()) as { subscribers?: Array<SubscriberRow>; total?: number };
+        if (!Array.isArray(body.subscribers) || typeof body.total !== "number") throw new Error("formato");
+        if (cancelled) return;
+        // A page emptied meanwhile (removals elsewhere): back to the last one with rows.
+        if (body.subscribers.length === 0 && offset > 0 && body.total > 0) return setOffset(Math.floor((body.total - 1) / PAGE_SIZE) * PAGE_SIZE);
+        setRows(body.subscribers);
+        setTotal(body.total);
       })
       .catch(() => !cancelled && setError("Error al cargar los suscriptores"));
     return () => {
       cancelled = true;
     };
-  }, [open, status, reload, version]);
+  }, [open, status, search, offset, reload, version]);
 
   return (
     <Modal open={open} onClose={onClose} labelledBy="subscribers-title" className="max-h-[85vh] max-w-4xl overflow-hidden">
@@ -53,7 +78,15 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
           <label htmlFor="subscriber-status" className="sr-only">
             Estado
           </label>
-          <select id="subscriber-status" value={status} onChange={(e) => setStatus(e.target.value)} className="min-h-9 rounded-lg border border-slate-300 px-2 text-sm">
+          <select
+            id="subscriber-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setOffset(0);
+            }}
+            className="min-h-9 rounded-lg border border-slate-300 px-2 text-sm"
+          >
             <option value="active">Activos</option>
             <option value="pending">Pendientes</option>
             <option value="unsubscribed">Bajas</option>
@@ -64,7 +97,25 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
           </button>
         </div>
       </div>
-      <div className="max-h-[65vh] overflow-auto px-5 py-4">
+      <div className="border-b border-slate-200 px-5 py-3">
+        <label htmlFor="subscriber-search" className="sr-only">
+          Buscar por correo
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input
+            id="subscriber-search"
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            maxLength={254}
+            placeholder="Buscar por correo"
+            autoComplete="off"
+            className="min-h-10 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm"
+          />
+        </div>
+      </div>
+      <div className="max-h-[55vh] overflow-auto px-5 py-4">
         {error ? (
           <div role="alert" className="text-sm text-red-800">
             {error}{" "}
@@ -77,10 +128,10 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
             <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Cargando…
           </p>
         ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-600">No hay suscriptores con este estado.</p>
+          <p className="text-sm text-slate-600">{search ? `Ningún suscriptor con este estado coincide con «${search}».` : "No hay suscriptores con este estado."}</p>
         ) : (
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Suscriptores (máximo 100)</caption>
+            <caption className="sr-only">Suscriptores</caption>
             <thead className="text-xs uppercase text-slate-500">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Email</th>
@@ -108,6 +159,33 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
           </table>
         )}
       </div>
+      {rows && rows.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm text-slate-700">
+          <p aria-live="polite" className="tabular-nums" data-testid="subscribers-range">
+            {formatNumber(offset + 1)}–{formatNumber(offset + rows.length)} de {formatNumber(total)}
+          </p>
+          {total > PAGE_SIZE ? (
+            <div className="flex gap-2">
+              <button
+                type="button"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <ChevronLeft className="size-4" aria-hidden="true" /> Anteriores
+              </button>
+              <button
+                type="button"
+                disabled={offset + rows.length >= total}
+                onClick={() => setOffset(offset + PAGE_SIZE)}
+                className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Siguientes <ChevronRight className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </Modal>
   );
 }
