@@ -203,6 +203,10 @@ async function openArchive(file: string, work: string): Promise<Manifest> {
   try {
     await tar.extract({ file, cwd: work, strict: true });
   } catch (error) {
+    // The disk the archive is unpacked on (the archive's own folder) being full says nothing of the archive.
+    if ((error as { code?: unknown }).code === "ENOSPC") {
+      throw new BackupError(`Not enough free disk space in ${path.dirname(file)} to unpack ${file} (ENOSPC): free some, or put the archive on another disk`);
+    }
     throw new BackupError(`${file} is not a readable backup archive (${(error as Error).message})`);
   }
   let manifest: Manifest;

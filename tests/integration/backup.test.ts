@@ -242,7 +242,7 @@ test("an unreachable database, or a folder where the archive should go: one line
   expect(admin.stderr.trim()).toMatch(/^Cannot reach the database: .*ECONNREFUSED[^\n]*$/);
 });
 
-test("a backup that runs out of disk space fails with one line and leaves nothing on that disk: no temporary folder, no partial archive", async () => {
+test("a backup or restore that runs out of disk space fails with one line and leaves nothing on that disk: no temporary folder, no partial archive", async () => {
   // A database of the system PostgreSQL (the command reaches it over TCP from its own namespace),
   // migrated and seeded with some rows so that the archive has a size to fill a disk with.
   const database = await createPgDatabase(inject("pgAdminUrl"));
@@ -260,19 +260,19 @@ test("a backup that runs out of disk space fails with one line and leaves nothin
   let unpacked = 0;
   await tar.list({ file: full, onReadEntry: (entry) => void (unpacked += pages(entry.size ?? 0)) });
   const archiveBytes = fs.statSync(full).size;
-  // Two small disks: one the tables do not fit on, one that fills up while the archive is written.
-  for (const size of [pages(unpacked / 3), unpacked + pages(archiveBytes / 2)]) {
-    const mountPoint = fs.mkdtempSync(path.join(work, "small-disk-"));
-    // A file system of its own, in a private mount namespace (util-linux's unshare), gone when the command ends.
-    const script = `mount -t tmpfs -o size=${size} tmpfs "$1" || exit 97
-"$2" "$3" scripts/backup.ts backup "$1/site.tar.gz"
+  /** Runs `command` on a small disk of `size` bytes (mounted at "$1"; the archive's copy is "$4"). */
+  const onSmallDisk = (size: number, command: string, envOf: Record<string, string>) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const mountPoint = fs.mkdtempSync(path.join(work, "small-disk-"));
+      // A file system of its own, in a private mount namespace (util-linux's unshare), gone when the command ends.
+      const script = `mount -t tmpfs -o size=${size} tmpfs "$1" || exit 97
+${command}
 code=$?
 echo "left on the disk: [$(ls -A "$1")]"
 exit $code`;
-    const result = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn("unshare", ["-rm", "sh", "-c", script, "sh", mountPoint, process.execPath, path.join(ROOT, "node_modules/tsx/dist/cli.mjs")], {
+      const child = spawn("unshare", ["-rm", "sh", "-c", script, "sh", mountPoint, process.execPath, path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), full], {
         cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", LOG_LEVEL: "warn", SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", LOG_LEVEL: "warn", SESSION_SECRET: TEST_SESSION_SECRET, ...envOf },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let out = "";
@@ -282,10 +282,24 @@ exit $code`;
       child.on("error", (error) => resolve({ code: null, out, err: `${err}${error.message} (unshare comes with util-linux)` }));
       child.on("close", (code) => resolve({ code, out, err }));
     });
-    expect(result.code, `a ${size}-byte tmpfs could not be mounted in a private namespace: ${result.err}`).not.toBe(97);
+  const expectFailed = (result: { code: number | null; out: string; err: string }, message: RegExp, left: string) => {
+    expect(result.code, `a tmpfs could not be mounted in a private namespace: ${result.err}`).not.toBe(97);
     expect(result.code, result.out + result.err).toBe(1);
-    expect(result.err.trim()).toMatch(/^ENOSPC: no space left on device/);
+    expect(result.err.trim()).toMatch(message);
     expect(result.err.trim().split("\n")).toHaveLength(1);
-    expect(result.out).toContain("left on the disk: []");
+    expect(result.out).toContain(`left on the disk: [${left}]`);
+  };
+  // Two small disks: one the tables do not fit on, one that fills up while the archive is written.
+  for (const size of [pages(unpacked / 3), unpacked + pages(archiveBytes / 2)]) {
+    expectFailed(await onSmallDisk(size, `"$2" "$3" scripts/backup.ts backup "$1/site.tar.gz"`, env), /^ENOSPC: no space left on device/, "");
   }
+  // A restore from an archive on a disk with no room to unpack it: the disk is named, not the archive blamed.
+  const target = await createPgDatabase(inject("pgAdminUrl"));
+  drops.push(target.drop);
+  await (await openDatabase({ databaseUrl: target.url, poolSize: 2 })).close();
+  const restore = await onSmallDisk(pages(archiveBytes) + 8192, `cp "$4" "$1/site.tar.gz" && "$2" "$3" scripts/backup.ts restore "$1/site.tar.gz"`, {
+    DATABASE_URL: target.url,
+    DATA_DIR: tempDataDir("ardentia-small-disk-restore-"),
+  });
+  expectFailed(restore, /^Not enough free disk space in .+ to unpack .+site\.tar\.gz \(ENOSPC\)/, "site.tar.gz");
 });
