@@ -601,6 +601,12 @@ export const newsletterSubscribers = pgTable(
     /** sha256 of the single-use confirmation token and its expiry (48 h). */
     confirmTokenHash: text("confirm_token_hash"),
     confirmExpiresAt: tz("confirm_expires_at"),
+    /**
+     * When the receiving server refused the address for good (an SMTP 5xx to RCPT TO: no such
+     * mailbox) and what it said. Campaigns skip it until the address is confirmed again.
+     */
+    bouncedAt: tz("bounced_at"),
+    bounceReason: text("bounce_reason"),
     updatedAt: updatedAt(),
   },
   (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt.desc())],

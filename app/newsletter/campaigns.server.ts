@@ -61,6 +61,7 @@ export async function createCampaignForPost(tx: Executor, postId: string, langua
     SELECT ${inserted.id}, s.id, s.email, s.language
       FROM newsletter_subscribers s
      WHERE s.status = 'active'
+       AND s.bounced_at IS NULL
        AND (s.language = ${language} OR NOT EXISTS (SELECT 1 FROM post_contents pc WHERE pc.post_id = ${postId} AND pc.language = s.language))
        AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id
                         WHERE c.post_id = ${postId} AND d.subscriber_id = s.id)
@@ -434,6 +435,9 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
           const permanent = message === "The subscriber was removed" || (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600);
           const giveUp = permanent || d.attempts >= MAX_DELIVERY_ATTEMPTS;
           await queue.fail(db, d.id, message, { giveUp, retryInSeconds: deliveryBackoffSeconds(d.attempts) }).catch(() => {});
+          // The address itself refused (a 5xx to RCPT TO: no such mailbox, a domain that takes no
+          // mail), not the relay refusing everyone: the subscriber is marked, and later campaigns skip it.
+          if (permanent && d.subscriberId && isRecipientRefusal(error)) await markBounced(db, d.subscriberId, message).catch(() => {});
         }
       }
     }),
@@ -441,6 +445,16 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
   await queue.release(db, late);
   await closeFinishedCampaigns(db, campaigns);
   return { sent, failed, released: late.length };
+}
+
+/** An SMTP 5xx answer to RCPT TO: this recipient, not the message or the relay, was refused. */
+export function isRecipientRefusal(error: unknown): boolean {
+  const { command, responseCode } = (error ?? {}) as { command?: unknown; responseCode?: unknown };
+  return typeof command === "string" && /^RCPT\b/i.test(command) && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
+
+async function markBounced(db: Db, subscriberId: string, reason: string) {
+  await db.execute(sql`UPDATE newsletter_subscribers SET bounced_at = now(), bounce_reason = ${reason.slice(0, 300)}, updated_at = now() WHERE id = ${subscriberId}`);
 }
 
 // --- the worker -------------------------------------------------------------------------------

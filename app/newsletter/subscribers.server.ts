@@ -96,12 +96,14 @@ export async function subscribe(input: SubscribeInput, ip: string, db: Db = curr
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, input.email))
       .for("update");
-    if (!existing || existing.status === "active") return;
+    // An active address is left alone (the answer says nothing of who is subscribed), unless its
+    // mail bounced: signing up again sends a new link, whose use shows the mailbox works again.
+    if (!existing || (existing.status === "active" && !existing.bouncedAt)) return;
     if (existing.status === "pending") {
       const issuedAt = existing.confirmExpiresAt ? existing.confirmExpiresAt.getTime() - CONFIRM_TTL_MS : 0;
       if (Date.now() - issuedAt < RESEND_AFTER_MS) return;
     }
-    // Pending (a fresh link replaces the old one) or unsubscribed (confirm again).
+    // Pending (a fresh link replaces the old one), unsubscribed or bounced (confirm again).
     await tx
       .update(newsletterSubscribers)
       .set({
@@ -136,7 +138,8 @@ export async function confirmSubscription(token: string | null, db: Db = current
   if (!token || token.length > 100) return "invalid";
   const result = await db.execute(sql`
     UPDATE newsletter_subscribers
-       SET status = 'active', confirmed_at = now(), confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = now()
+       SET status = 'active', confirmed_at = now(), confirm_token_hash = NULL, confirm_expires_at = NULL,
+           bounced_at = NULL, bounce_reason = NULL, updated_at = now()
      WHERE confirm_token_hash = ${hashToken(token)} AND status = 'pending' AND confirm_expires_at > now()
     RETURNING id`);
   if (rowsOf(result).length === 1) return "confirmed";
@@ -236,6 +239,8 @@ export async function listSubscribers(options: SubscriberFilter, db: Db = curren
       status: newsletterSubscribers.status,
       subscribedAt: newsletterSubscribers.subscribedAt,
       confirmedAt: newsletterSubscribers.confirmedAt,
+      bouncedAt: newsletterSubscribers.bouncedAt,
+      bounceReason: newsletterSubscribers.bounceReason,
     })
     .from(newsletterSubscribers)
     .where(subscriberWhere(options))
@@ -243,7 +248,7 @@ export async function listSubscribers(options: SubscriberFilter, db: Db = curren
     .$dynamic();
   const windowed = options.offset ? query.offset(options.offset) : query;
   const rows = await (options.limit === null ? windowed : windowed.limit(Math.min(Math.max(1, options.limit), MAX_LIST_LIMIT)));
-  return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, bouncedAt: r.bouncedAt?.toISOString() ?? null }));
 }
 
 /**

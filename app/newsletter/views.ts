@@ -46,4 +46,7 @@ export type SubscriberRow = {
   status: SubscriberStatus;
   subscribedAt: string;
   confirmedAt: string | null;
+  /** When its mail was refused for good (campaigns skip it), and the receiving server's words. */
+  bouncedAt: string | null;
+  bounceReason: string | null;
 };

@@ -359,11 +359,18 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       await until(() => failed.getByText("Terminada", { exact: true }).count()).toBe(1);
       for (const n of [1, 2, 3]) await mailTo(server.dataDir, `lector${n}@planta.mx`, new RegExp(`^Nuevo artículo: ${failedTitle}$`));
 
+      // An address whose mail server refused it for good (as the campaign worker marks it).
+      await withDataDirDatabase(server.dataDir, (database) =>
+        database.query(`UPDATE newsletter_subscribers SET bounced_at = now(), bounce_reason = '550 5.1.1 User unknown' WHERE email = 'lector23@planta.mx'`),
+      );
       // Every active subscriber in the modal; removing one asks with the shared dialog.
       await page.getByRole("button", { name: "Ver todos los suscriptores" }).click();
       const modal = page.getByRole("dialog", { name: "Suscriptores" });
       await modal.getByRole("table").waitFor();
       expect(await modal.getByRole("row").count()).toBe(25 + 1);
+      const bouncing = modal.getByRole("row").filter({ hasText: "lector23@planta.mx" });
+      expect(await bouncing.getByText("Rebota", { exact: true }).getAttribute("title")).toMatch(/^Su servidor de correo rechazó la dirección el .+550 5\.1\.1 User unknown$/);
+      expect(await modal.getByText("Rebota", { exact: true }).count()).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, "admin-modal-es-1280.png") });
       await modal.getByRole("button", { name: "Eliminar a lector24@planta.mx" }).click();
       const confirm = page.getByRole("dialog", { name: "¿Eliminar suscriptor?" });

@@ -237,7 +237,8 @@ describe("admin endpoints", () => {
     // LIKE's wildcards are plain characters in a search.
     expect((await page("status=active&search=bulk_00")).total).toBe(0);
     expect((await page("status=active&search=%25")).total).toBe(0);
-    expect(Object.keys(modal.subscribers[0]!).sort()).toEqual(["confirmedAt", "email", "id", "language", "status", "subscribedAt"]);
+    // The fields of a subscriber, and whether its mail bounces (with the receiving server's words).
+    expect(Object.keys(modal.subscribers[0]!).sort()).toEqual(["bounceReason", "bouncedAt", "confirmedAt", "email", "id", "language", "status", "subscribedAt"]);
     const csv = await fetch(`${server.url}/api/newsletter/subscribers?format=csv&limit=1000`, { headers: { Cookie: cookie } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");

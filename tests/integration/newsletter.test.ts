@@ -22,6 +22,7 @@ import {
   setCampaignTransport,
   SMTP_POOL_CONNECTIONS,
   campaignOnFirstPublish,
+  isRecipientRefusal,
 } from "~/newsletter/campaigns.server";
 import { registerFirstPublishHook } from "~/blog/publish-hooks.server";
 import {
@@ -40,6 +41,7 @@ import { startCountingSink } from "../helpers/newsletter";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp";
 import { TEST_ACTOR } from "../helpers/actor";
 import { deliveryErrorText } from "~/newsletter/views";
+import { hashToken } from "~/newsletter/tokens";
 
 // As at a real start: a post's first publication starts its campaign.
 registerFirstPublishHook(campaignOnFirstPublish);
@@ -299,6 +301,41 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(p!.lastError).toMatch(/550/);
     expect(deliveryErrorText(p!.lastError!)).toMatch(/^El servidor de correo rechazó la dirección \(550\)/);
     expect(smtp.mails.map((m) => m.envelopeTo).flat()).toEqual(["existe@acme.mx"]);
+
+    // The refused address is marked (with the server's words), and the next campaign skips it.
+    const byEmail = async (email: string) => (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
+    expect((await byEmail("existe@acme.mx")).bouncedAt).toBeNull();
+    const bounced = await byEmail("nadie@acme.mx");
+    expect(bounced.bouncedAt).not.toBeNull();
+    expect(bounced.bounceReason).toMatch(/550.*User unknown/);
+    expect(bounced.status).toBe("active");
+    expect((await listSubscribers({ status: "active", search: "nadie", limit: 10 }))[0]).toMatchObject({ email: "nadie@acme.mx", bouncedAt: bounced.bouncedAt!.toISOString() });
+    const next = await makePost();
+    await database.db.transaction((tx) => createCampaignForPost(tx, next.id));
+    const [latest] = await campaignProgress(database.db, { postId: next.id });
+    expect(latest).toMatchObject({ total: 1 });
+    expect((await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, "nadie@acme.mx"))).length).toBe(1);
+
+    // Signing up again sends a new link (for an active address that did not bounce, nothing happens);
+    // using it shows the mailbox works again, and campaigns reach it once more.
+    await subscribe({ email: "existe@acme.mx", language: "es" }, nextIp());
+    expect((await byEmail("existe@acme.mx")).status).toBe("active");
+    await subscribe({ email: "nadie@acme.mx", language: "es" }, nextIp());
+    const again = await byEmail("nadie@acme.mx");
+    expect(again.status).toBe("pending");
+    expect(again.confirmTokenHash).not.toBeNull();
+    await database.db.update(newsletterSubscribers).set({ confirmTokenHash: hashToken("enlace-de-prueba") }).where(eq(newsletterSubscribers.id, again.id));
+    expect(await confirmSubscription("enlace-de-prueba")).toBe("confirmed");
+    expect(await byEmail("nadie@acme.mx")).toMatchObject({ status: "active", bouncedAt: null, bounceReason: null });
+  });
+
+  test("only a recipient's refusal (5xx to RCPT TO) marks a bounce, not a relay or message refusal", () => {
+    expect(isRecipientRefusal({ command: "RCPT TO", responseCode: 550 })).toBe(true);
+    expect(isRecipientRefusal({ command: "RCPT TO", responseCode: 451 })).toBe(false);
+    expect(isRecipientRefusal({ command: "MAIL FROM", responseCode: 553 })).toBe(false);
+    expect(isRecipientRefusal({ command: "DATA", responseCode: 554 })).toBe(false);
+    expect(isRecipientRefusal({ command: "AUTH PLAIN", responseCode: 535 })).toBe(false);
+    expect(isRecipientRefusal(new Error("ECONNREFUSED"))).toBe(false);
   });
 
   test("a campaign whose last waiting delivery goes with its subscriber is over, not «Enviando» for ever", async () => {

@@ -148,7 +148,17 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
                 <tr key={s.id}>
                   <td className="max-w-64 truncate py-2 pr-3 text-slate-900">{s.email}</td>
                   <td className="py-2 pr-3">{LANG_LABEL[s.language]}</td>
-                  <td className="py-2 pr-3">{STATUS_LABEL[s.status]}</td>
+                  <td className="py-2 pr-3">
+                    {STATUS_LABEL[s.status]}
+                    {s.bouncedAt ? (
+                      <span
+                        className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                        title={`Su servidor de correo rechazó la dirección el ${shortDate(s.bouncedAt)}; no recibe los envíos hasta que confirme de nuevo. ${s.bounceReason ?? ""}`.trim()}
+                      >
+                        Rebota
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-2 pr-3 tabular-nums">{shortDate(s.subscribedAt)}</td>
                   <td className="py-1 text-right">
                     <RemoveButton subscriber={s} onAsk={onRemove} />
