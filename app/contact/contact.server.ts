@@ -6,7 +6,7 @@
  * is_spam = true and sends nothing.
  */
 import { createElement } from "react";
-import { and, count, desc, eq, lt, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, type AnyColumn } from "drizzle-orm";
 import { company } from "~/config/company";
 import { env } from "~/config/env.server";
 import { db as currentDb, type Db } from "~/db/client.server";
