@@ -1,12 +1,15 @@
 /** Helpers for contact-request tests: a valid body, a form token signed with a known secret, raw HTTP posts. */
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 
 export const TEST_SESSION_SECRET = "contact-tests-session-secret-0123456789abcdef";
 
-/** The same token `issueFormToken` makes, signed with TEST_SESSION_SECRET (the server runs with it). */
+/**
+ * The same token `issueFormToken` makes (render time and a random nonce), signed with
+ * TEST_SESSION_SECRET (the server runs with it): each call is another rendered form.
+ */
 export function formToken(ageMs = 10_000, secret = TEST_SESSION_SECRET): string {
-  const payload = String(Date.now() - ageMs);
+  const payload = `${Date.now() - ageMs}.${randomBytes(16).toString("base64url")}`;
   return `${payload}.${createHmac("sha256", secret).update(`contact-form:${payload}`).digest("base64url")}`;
 }
 
