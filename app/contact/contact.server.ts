@@ -3,7 +3,9 @@
  * request is stored together with its two outbox mails (notification to CONTACT_TO, acknowledgement
  * to the requester) in one transaction before the reply; the outbox worker sends them. A request
  * that trips the honeypot or the minimum fill time gets the same answer, is stored with
- * is_spam = true and sends nothing.
+ * is_spam = true and sends nothing. A re-post of the same form (same signed token, same content:
+ * a refresh after sending, Back then send again, two posts at once) is stored and mailed once and
+ * answered with the request the first post stored.
  */
 import { createElement } from "react";
 import { and, count, desc, eq, lt, or, type AnyColumn } from "drizzle-orm";
@@ -19,7 +21,7 @@ import { renderEmail } from "~/mail/render.server";
 import { isUuid } from "~/platform/ids";
 import { maskName, recordAudit, type Actor } from "~/platform/audit.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
-import { checkFormToken } from "./form-token.server";
+import { checkFormToken, submissionKey } from "./form-token.server";
 import { CONTACT_STATUSES, isContactStatus, type ContactStatus } from "./inbox";
 import type { ContactRequestInput } from "./schema";
 
@@ -72,11 +74,24 @@ function spamReason(input: SubmitInput): string | null {
   return token.ok ? null : token.reason;
 }
 
+/** The id of the request stored under a submission key, if any. */
+async function requestWithKey(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.idempotencyKey, key)).limit(1);
+  return row?.id ?? null;
+}
+
 export async function submitContactRequest(input: SubmitInput, db: Db = currentDb()): Promise<SubmitResult> {
+  const reason = spamReason(input);
+  // A person's form (a valid token) keys its submission; spam and token-less JSON clients have no key.
+  const key = reason === null && typeof input.formToken === "string" ? submissionKey(input.formToken, input.request) : null;
+  // A re-post answers with the request already stored, before the rate limit: refreshing the page
+  // neither uses up the visitor's allowance nor meets a 429 its first post did not get.
+  const earlier = key ? await requestWithKey(db, key) : null;
+  if (earlier) return { ok: true, id: earlier, spam: false };
+
   const limited = await hitRateLimit(db, `contact:${input.ip}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
   if (!limited.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limited.retryAfterSeconds };
 
-  const reason = spamReason(input);
   const r = input.request;
   const values = {
     name: r.name,
@@ -115,8 +130,19 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
     renderEmail(createElement(ContactAcknowledgement, { lang: input.lang, name: headerSafe(r.name, 120) })),
   ]);
 
-  await db.transaction(async (tx) => {
-    await tx.insert(contactRequests).values({ ...values, id, createdAt: receivedAt });
+  const storedId = await db.transaction(async (tx) => {
+    // Race-safe: of two posts of the same form at once, one inserts; the other waits for its commit,
+    // inserts nothing, queues no mail and answers with the first one's id.
+    const [inserted] = await tx
+      .insert(contactRequests)
+      .values({ ...values, id, createdAt: receivedAt, idempotencyKey: key })
+      .onConflictDoNothing({ target: contactRequests.idempotencyKey })
+      .returning({ id: contactRequests.id });
+    if (!inserted) {
+      const first = key ? await requestWithKey(tx, key) : null;
+      if (!first) throw new Error("A contact request's key conflicted, but no request holds it");
+      return first;
+    }
     await enqueueMail(
       tx,
       "contact-notification",
@@ -130,7 +156,7 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
       `contact-notification:${id}`,
     );
     const ackAllowed = await hitRateLimit(tx, `contact-ack:${r.email.trim().toLowerCase()}`, ACK_PER_RECIPIENT.max, ACK_PER_RECIPIENT.windowMs);
-    if (!ackAllowed.allowed) return;
+    if (!ackAllowed.allowed) return id;
     await enqueueMail(
       tx,
       "contact-acknowledgement",
@@ -143,8 +169,9 @@ export async function submitContactRequest(input: SubmitInput, db: Db = currentD
       },
       `contact-acknowledgement:${id}`,
     );
+    return id;
   });
-  return { ok: true, id, spam: false };
+  return { ok: true, id: storedId, spam: false };
 }
 
 // --- the inbox (admin) ------------------------------------------------------------------------

@@ -4,10 +4,13 @@
  *
  * - Minimum fill time: a submission whose token is missing, forged or younger than MIN_FILL_MS is
  *   treated as a bot (normal answer, stored as spam, no mails).
- * - One rendered form, one token: the nonce tells apart two forms rendered in the same millisecond.
+ * - One rendered form, one token: the nonce tells apart two forms rendered in the same millisecond,
+ *   so the token, with what the form says, is the submission's key (`submissionKey`) and a re-post
+ *   of the same form is stored once.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sessionSecret } from "~/config/secrets.server";
+import { CONTACT_FIELDS, type ContactRequestInput } from "./schema";
 
 export const MIN_FILL_MS = 3000;
 
@@ -44,4 +47,16 @@ export function checkFormToken(token: unknown, now = Date.now(), secret = sessio
   }
   if (now - Number(issuedAt) < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };
+}
+
+/**
+ * The key of a form's submission: sha256 (hex) of the form's token and the request's fields as the
+ * schema normalised them. A re-post of the same rendered form (a refresh, Back then send again)
+ * has the same key; the same form sent with other content (edited after Back, or filled again after
+ * the script cleared it) is another request, with another key. Only a valid token makes a key:
+ * call it once `checkFormToken` accepted the token.
+ */
+export function submissionKey(token: string, request: ContactRequestInput): string {
+  const content = CONTACT_FIELDS.map((field) => request[field]);
+  return createHash("sha256").update(JSON.stringify(["contact-submission", token, ...content])).digest("hex");
 }

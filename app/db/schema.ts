@@ -542,10 +542,19 @@ export const contactRequests = pgTable(
     spamReason: text("spam_reason"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * The submission's key: sha256 of the form's signed token and the request's content. A re-post
+     * of the same rendered form finds its request here instead of storing a second one. Null for a
+     * request without a form token (a JSON client) and for spam.
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("contact_requests_inbox_idx").on(t.isSpam, t.status, t.createdAt.desc())],
+  (t) => [
+    index("contact_requests_inbox_idx").on(t.isSpam, t.status, t.createdAt.desc()),
+    uniqueIndex("contact_requests_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

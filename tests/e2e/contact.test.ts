@@ -443,3 +443,72 @@ describe("a page's form post refused for its body", () => {
     await ctx.close();
   });
 });
+
+/**
+ * Sending again. After a request, the script clears the form for another one: that one is a new
+ * request. Without JavaScript, a refresh of the answer re-posts the very same form: stored once.
+ * (After the inbox test, which counts the requests the tests above made.)
+ */
+describe("the contact form sent again", () => {
+  test.each(["es", "en"] as const)("with JavaScript (%s): a request, then another one typed into the cleared form without reloading → two requests", { timeout: 120_000 }, async (lang) => {
+    const t = texts[lang];
+    const ctx = await context(lang, true);
+    const page = await ctx.newPage();
+    const opened = Date.now();
+    await page.goto(`${server.url}${t.path}`);
+    await page.waitForSelector("form[data-hydrated=true]");
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const tag = randomUUID().slice(0, 8);
+    const first = { name: `Again ${lang} A ${tag}`, email: `again-${tag}@maquila.mx`, company: "Maquila Norte", message: "Cotización de 20 kg de soldadura SAC305 en barra." };
+    const second = { ...first, name: `Again ${lang} B ${tag}`, message: "Y también 5 kg de flux sin limpieza, por favor." };
+
+    await fill(page, lang, first);
+    await waitMinFill(opened);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.getByTestId("contact-success").waitFor();
+    expect(await page.getByLabel(t.name).inputValue()).toBe("");
+
+    await fill(page, lang, second);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect.poll(() => stored(second.name).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId("contact-success").waitFor();
+    expect(await page.getByTestId("contact-success").textContent()).toMatch(t.success);
+    expect(await page.getByLabel(t.name).inputValue()).toBe("");
+    expect(navigations).toBe(0);
+
+    const expected = (who: typeof first) => [{ name: who.name, is_spam: false, language: lang, industry: "automotriz", company: who.company }];
+    expect(await stored(first.name)).toEqual(expected(first));
+    expect(await stored(second.name)).toEqual(expected(second));
+    await ctx.close();
+  });
+
+  test("without JavaScript: refreshing the answer posts the same form again → still one request, and the success page again", { timeout: 120_000 }, async () => {
+    const lang = "es";
+    const t = texts[lang];
+    const ctx = await context(lang, false);
+    const page = await ctx.newPage();
+    const posts: Array<string> = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.isNavigationRequest()) posts.push(request.postData() ?? "");
+    });
+    const opened = Date.now();
+    await page.goto(`${server.url}${t.path}`);
+    const who = { name: `Refresh ${randomUUID().slice(0, 8)}`, email: "refresh@oem.com", company: "OEM Norte", message: "Necesitamos plantillas láser para inspección." };
+    await fill(page, lang, who);
+    await waitMinFill(opened);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByTestId("contact-success").textContent()).toMatch(t.success);
+
+    await page.reload();
+    expect(await page.getByTestId("contact-success").textContent()).toMatch(t.success);
+    // The refresh did post the form again, byte for byte.
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toBe(posts[0]);
+    expect(await stored(who.name)).toEqual([{ name: who.name, is_spam: false, language: lang, industry: "automotriz", company: who.company }]);
+    await ctx.close();
+  });
+});

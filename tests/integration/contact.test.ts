@@ -139,6 +139,39 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect(notification.replyTo?.value).toEqual([{ name: "Eve Bcc: victim@example.com X-Injected: 1", address: "ana@maquila.mx" }]);
   });
 
+  test.each(["es", "en"] as const)("the same form submitted again (%s): the first request's id, no second row, no second mail", async (lang) => {
+    const same = input({ lang });
+    const first = await submitContactRequest(same);
+    const again = await submitContactRequest(same);
+    expect(first).toMatchObject({ ok: true, spam: false });
+    expect(again).toEqual(first);
+    const rows = await bed.database.db.select().from(contactRequests);
+    expect(rows.map((r) => r.id)).toEqual([(first as { id: string }).id]);
+    expect(rows[0]!.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  test("five submissions of the same form at once: one row, two mails, every answer the same id", async () => {
+    const same = input();
+    const results = await Promise.all(Array.from({ length: 5 }, () => submitContactRequest(same)));
+    const rows = await bed.database.db.select().from(contactRequests);
+    expect(rows).toHaveLength(1);
+    expect(results).toEqual(Array(5).fill({ ok: true, id: rows[0]!.id, spam: false }));
+    expect(await bed.database.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  test("the same token with other content is another request; spam and token-less requests carry no key", async () => {
+    const same = input();
+    const a = await submitContactRequest(same);
+    const b = await submitContactRequest({ ...same, request: request({ message: "Otra cosa: 5 kg de flux sin limpieza." }) });
+    expect((b as { id: string }).id).not.toBe((a as { id: string }).id);
+    await submitContactRequest(input({ honeypot: "http://spam.example" }));
+    await submitContactRequest(input({ formToken: undefined, honeypot: undefined }));
+    const rows = await bed.database.db.select().from(contactRequests);
+    expect(rows.filter((r) => r.idempotencyKey !== null)).toHaveLength(2);
+    expect(rows).toHaveLength(4);
+  });
+
   test.each([
     ["honeypot", () => ({ honeypot: "http://spam.example" })],
     ["too-fast", () => ({ formToken: issueFormToken(Date.now(), SECRET) })],

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "vitest";
-import { checkFormToken, issueFormToken, MIN_FILL_MS } from "~/contact/form-token.server";
+import { checkFormToken, issueFormToken, MIN_FILL_MS, submissionKey } from "~/contact/form-token.server";
+import { parseContactRequest, type ContactRequestInput } from "~/contact/schema";
 
 const secret = "s".repeat(40);
 const later = 1_000_000 + MIN_FILL_MS;
@@ -56,4 +57,25 @@ test("a token issued before the nonce existed (a form open across an update) is 
   expect(checkFormToken(legacy(1_000_000), later, secret)).toEqual({ ok: true });
   expect(checkFormToken(legacy(1_000_000), later - 1, secret)).toEqual({ ok: false, reason: "too-fast" });
   expect(checkFormToken(legacy(1_000_000).replace(/^\d+/, "999000"), 9_000_000, secret)).toEqual({ ok: false, reason: "bad-token" });
+});
+
+test("the submission key: the same token and content give the same key; another token or other content, another key", () => {
+  const request = (overrides: Record<string, string> = {}): ContactRequestInput => {
+    const parsed = parseContactRequest({ name: "Ana", email: "ana@maquila.mx", phone: "81 1234 5678", company: "Maquila", message: "Cotización de soldadura SAC305.", ...overrides }, "es");
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.data;
+  };
+  const token = issueFormToken(1_000_000, secret);
+  const key = submissionKey(token, request());
+  expect(key).toMatch(/^[0-9a-f]{64}$/);
+  expect(submissionKey(token, request())).toBe(key);
+  // What the schema normalises away (surrounding spaces) is the same request.
+  expect(submissionKey(token, request({ name: "  Ana " }))).toBe(key);
+  expect(submissionKey(issueFormToken(1_000_000, secret), request())).not.toBe(key);
+  for (const field of ["name", "email", "phone", "company", "message", "state", "municipality", "position"]) {
+    expect(submissionKey(token, request({ [field]: field === "email" ? "otra@maquila.mx" : "Algo distinto aquí" })), field).not.toBe(key);
+  }
+  expect(submissionKey(token, request({ industry: "oem" }))).not.toBe(key);
+  // Fields never run into each other: a value moved from one field to the next is another request.
+  expect(submissionKey(token, request({ state: "Nuevo", municipality: "León" }))).not.toBe(submissionKey(token, request({ state: "Nuevo León", municipality: "" })));
 });

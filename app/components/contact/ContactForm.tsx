@@ -12,7 +12,9 @@
  * the script needs neither React nor the icon library.
  *
  * Spam protection without third parties: a honeypot field people never see or reach, and a signed
- * render timestamp (`formToken`, issued by the contact route's loader) for the minimum fill time.
+ * token (`formToken`, issued by the contact route's loader: the render time and a random nonce) for
+ * the minimum fill time. With what the form says, the token is also the submission's key: the same
+ * form posted again (a refresh of the answer, Back then send) is stored and mailed once.
  */
 import { AlertCircle, CheckCircle2, Loader2, Send } from "~/components/icons";
 import { useId, type ReactNode } from "react";
@@ -70,9 +72,9 @@ function Notice({ kind, text }: { kind: "success" | "error"; text?: string }) {
 }
 
 /**
- * `formToken`: the signed render time the minimum fill time counts from — the loader's, or, when the
- * server sent the form back with errors, the one the visitor already had (a correction does not
- * restart it; the route picks).
+ * `formToken`: the signed token (render time, nonce) the minimum fill time counts from — the
+ * loader's, or, when the server sent the form back with errors, the one the visitor already had (a
+ * correction does not restart it; the route picks).
  */
 export function ContactForm({ initialMessage, formToken }: { initialMessage: string; formToken: string }) {
   const { lang } = useSite();

@@ -17,7 +17,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const admin = await requireAdmin(request, context);
   const row = await viewContactRequest(params.id, admin);
   if (!row) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
-  const { ip: _ip, userAgent: _ua, isSpam: _spam, spamReason: _reason, ...visible } = row;
+  const { ip: _ip, userAgent: _ua, isSpam: _spam, spamReason: _reason, idempotencyKey: _key, ...visible } = row;
   return data(
     {
       request: { ...visible, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },

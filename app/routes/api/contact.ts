@@ -5,7 +5,9 @@
  * 201 {id} · 400 {errors: {field: message}} (or {error}) · 403 cross-origin · 405 other methods ·
  * 413 over 32 KiB · 415 not JSON · 429 with Retry-After. Unknown fields are ignored.
  * Besides the request's fields, a form may send `website` (`HONEYPOT_FIELD`: honeypot, must be empty) and `formToken`
- * (signed render time); without them a request is accepted with 201 but stored as spam.
+ * (the form's signed token: a filled honeypot, a forged token or one younger than the minimum fill time
+ * is answered 201 and stored as spam; the same token and body again is answered with the first
+ * request's id, not stored twice). A body without them is a normal request.
  */
 import { contactJson, submitContact } from "~/contact/submit.server";
 import type { Lang } from "~/i18n/lang";

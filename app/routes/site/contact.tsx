@@ -28,7 +28,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const methods = contact.info.methods;
   const { lat, lng } = company.geo;
   const newTab = l(contact.info.opensInNewTab);
-  // The form carries a signed render time (minimum fill time), so this page is rendered per request
+  // The form carries its own signed token (render time and nonce), so this page is rendered per request
   // and never stored in the shared page cache.
   const noStore = { headers: { "Cache-Control": "private, no-store" } };
   return data({
