@@ -485,6 +485,40 @@ describe("the contact form sent again", () => {
     await ctx.close();
   });
 
+  test("with JavaScript, the server's own answers reach the form: JSON from the page's action, and its rate-limit message in the page's language", { timeout: 120_000 }, async () => {
+    for (const lang of ["es", "en"] as const) {
+      const t = texts[lang];
+      const ctx = await context(lang, true);
+      const page = await ctx.newPage();
+      // The script's door answers JSON (not the page around it), for a refusal as for a success.
+      const refused = await page.request.post(`${server.url}${t.path}`, { headers: { Accept: "application/json" }, form: { name: "x", email: "no-es-correo" } });
+      expect(refused.status()).toBe(400);
+      expect(refused.headers()["content-type"]).toMatch(/^application\/json/);
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors.email).toBeTruthy();
+      // This browser's address has used up its requests (five in ten minutes), through the JSON API.
+      for (let i = 0; i < 5; i++) {
+        const sent = await page.request.post(`${server.url}/api/contact`, {
+          data: { name: `Límite ${i}`, email: `limite${i}@oem.com`, phone: "+52 81 1234 5678", company: "OEM", message: "Cotización de pasta de soldar.", language: lang },
+        });
+        expect(sent.status(), await sent.text()).toBe(201);
+      }
+      const opened = Date.now();
+      await page.goto(`${server.url}${t.path}`);
+      await page.waitForSelector("form[data-hydrated=true]");
+      const who = { name: `Rate ${randomUUID().slice(0, 8)}`, email: "rate@oem.com", company: "OEM", message: "Una solicitud más, ya sin cupo." };
+      await fill(page, lang, who);
+      await waitMinFill(opened);
+      await page.getByRole("button", { name: t.submit }).click();
+      // The server's own words (with its minutes), not the generic error.
+      const notice = page.getByRole("alert").filter({ hasText: lang === "es" ? /Intenta de nuevo en \d+ minutos o llámanos/ : /Please try again in \d+ minutes or call us/ });
+      await expect.poll(() => notice.count()).toBe(1);
+      // Nothing lost: the visitor's text is still in the form, and nothing was stored.
+      expect(await page.getByLabel(t.name).inputValue()).toBe(who.name);
+      expect(await stored(who.name)).toEqual([]);
+      await ctx.close();
+    }
+  });
+
   test("without JavaScript: refreshing the answer posts the same form again → still one request, and the success page again", { timeout: 120_000 }, async () => {
     const lang = "es";
     const t = texts[lang];

@@ -6,7 +6,8 @@
  * the page comes back with that answer (`useActionData`): field errors and the values kept, the
  * rate-limit message, or the success message. With JavaScript, `ContactForm.lazy.client.ts` works
  * on this markup: it validates on submit, clears a field's error when it is edited, suggests a fix
- * for mistyped webmail domains and sends the request to `POST /api/contact` without a reload. What
+ * for mistyped webmail domains and posts the form to the same page without a reload, asking for JSON
+ * (answered by the route's middleware with the same outcome as the page would show). What
  * it needs is marked with data attributes, and the pieces it adds (a field error, the e-mail
  * suggestion, the messages) are `<template>`s rendered here, so both paths draw the same markup and
  * the script needs neither React nor the icon library.

@@ -88,20 +88,36 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-/**
- * The contact form's one server action. Posted without JavaScript it answers with the page (field
- * errors, values kept, or the success message); posted by the form's script (`Accept:
- * application/json`) it answers the same outcome as JSON. `/api/contact` is the same function for
- * JSON clients (`app/contact/submit.server.ts`).
- */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The posted form, checked and submitted (`app/contact/submit.server.ts`): its fields and the outcome. */
+async function submitPostedForm(request: Request, context: Route.ActionArgs["context"]) {
   const lang = requestLang(context);
   const form = await readForm(request);
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   const info = context.get(requestInfoContext);
   const outcome = await submitContact({ fields, kind: "form", lang, ip: info.ip, userAgent: request.headers.get("user-agent") });
-  if (wantsJson(request)) return contactJson(outcome);
+  return { fields, outcome };
+}
+
+/**
+ * The form posted by its script (`Accept: application/json`) is answered with the outcome as JSON
+ * — `{id}`, `{error, errors}` or `{error}` with Retry-After — here, before the page: an action's
+ * Response would only become the page's data, rendered around it as HTML.
+ */
+export const middleware: Array<Route.MiddlewareFunction> = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || !wantsJson(request)) return next();
+    return contactJson((await submitPostedForm(request, context)).outcome);
+  },
+];
+
+/**
+ * The contact form's one server action, posted without JavaScript: it answers with the page (field
+ * errors, values kept, or the success message). The form's script gets the same outcome as JSON
+ * (`middleware` above); `/api/contact` is the same function for JSON clients.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { fields, outcome } = await submitPostedForm(request, context);
 
   const headers = { "Cache-Control": "private, no-store" };
   const values = { ...pick(fields, CONTACT_FIELDS), acceptTerms: fields.acceptTerms !== undefined };
