@@ -100,10 +100,15 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
       expect((await refused.json()).error).toBe("La revisión no existe (o su post fue eliminado)");
     }
 
+    // Unsaved edits, which the restore's dialog says will be lost: they are, and never offered back.
+    await content().fill("<p>Cambio sin guardar que la restauración descarta.</p>");
+    await page.waitForTimeout(800);
     await history.getByRole("button", { name: "Restaurar la versión 1" }).click();
     await page.getByRole("dialog", { name: "¿Restaurar la versión 1?" }).getByRole("button", { name: "Restaurar" }).click();
     await until(async () => (await content().inputValue()).includes("2 °C")).toBe(true);
     await until(() => page.getByTestId("history-panel").getByTestId("revision").count()).toBe(3);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("autosave-recovery").count()).toBe(0);
     expect(await page.getByTestId("revision").first().textContent()).toContain("v3 · Restaurado");
     expect(await (await fetch(`${base}/blog/${slug}`)).text()).toContain("2 °C");
     await page.screenshot({ path: path.join(shotsDir, "editor-history-1280.png"), fullPage: true });
@@ -142,6 +147,33 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await other.close();
     await openEditor(page);
     expect(await page.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña B)`);
+  });
+
+  test("two tabs: «Cargar la versión guardada» drops the later tab's edits for good (not offered again after the reload)", async () => {
+    const other = await context.newPage();
+    await openEditor(page);
+    await openEditor(other);
+    await page.getByLabel("Título *").fill(`${title} (pestaña A2)`);
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await until(() => toastIn(page, "Post guardado correctamente").count()).toBeGreaterThan(0);
+
+    // Tab B's edits reach the server's autosave and the browser's copy before it tries to save.
+    await other.getByLabel("Título *").fill(`${title} (pestaña B2, se descarta)`);
+    await until(() => other.getByTestId("autosave-status").textContent().then((t) => /Guardado hace/.test(t ?? "")), 20_000).toBe(true);
+    await other.getByRole("button", { name: "Guardar borrador" }).click();
+    const dialog = other.getByRole("dialog", { name: "Otra versión se guardó antes" });
+    await dialog.waitFor();
+    await Promise.all([other.waitForEvent("load"), dialog.getByRole("button", { name: "Cargar la versión guardada" }).click()]);
+    await other.getByLabel("Título *").waitFor();
+    expect(await other.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña A2)`);
+    await other.waitForTimeout(800);
+    expect(await other.getByTestId("autosave-recovery").count()).toBe(0);
+    // Nor on the next visit.
+    await other.reload();
+    await other.getByLabel("Título *").waitFor();
+    await other.waitForTimeout(800);
+    expect(await other.getByTestId("autosave-recovery").count()).toBe(0);
+    await other.close();
   });
 
   test("autosave: on the server a few seconds after typing, offered after a reload, kept while offline", async () => {

@@ -85,10 +85,12 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
   /** As rendered: leaving the page keeps unsaved edits without waiting for an effect to mark them pending. */
   const unsaved = useRef(dirty);
   unsaved.current = dirty;
+  /** Set when the edits are thrown away on purpose: nothing more is kept or sent. */
+  const dropped = useRef(false);
 
   const send = useCallback(async () => {
     const form = formRef.current;
-    if (!postId || !form || !pending.current) return;
+    if (!postId || !form || !pending.current || dropped.current) return;
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
       setStatus({ kind: "offline" });
       return;
@@ -125,6 +127,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     pending.current = true;
     changes.current++;
     const local = setTimeout(() => {
+      if (dropped.current) return;
       latest.current = { ...latest.current, savedAt: Date.now() };
       writeLocalDraft(postId, latest.current);
     }, LOCAL_DELAY_MS);
@@ -140,7 +143,7 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     // Leaving the page: the browser keeps the latest edits (the next visit offers them).
     const leave = () => {
       for (const flush of pendingInput) flush();
-      if (unsaved.current) writeLocalDraft(postId, { ...latest.current, savedAt: Date.now() });
+      if (unsaved.current && !dropped.current) writeLocalDraft(postId, { ...latest.current, savedAt: Date.now() });
     };
     window.addEventListener("online", online);
     window.addEventListener("pagehide", leave);
@@ -158,7 +161,19 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
     setStatus({ kind: "idle" });
   }, [postId]);
 
-  return { status, saved };
+  /**
+   * The edits are thrown away on purpose (the saved version is loaded instead, a revision is
+   * restored): the browser's copy goes, the server's too, and leaving the page writes none again —
+   * the next visit must not offer what the admin chose to drop.
+   */
+  const discard = useCallback(async () => {
+    dropped.current = true;
+    pending.current = false;
+    clearLocalDraft(postId);
+    if (postId) await fetch(`/api/admin/posts/${postId}/autosave`, { method: "DELETE", keepalive: true }).catch(() => {});
+  }, [postId]);
+
+  return { status, saved, discard };
 }
 
 /** "Guardando…", "Guardado hace un momento / N s / N min" or "Sin conexión — …", updated every few seconds. */

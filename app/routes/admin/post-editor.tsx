@@ -430,9 +430,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  function reloadFresh() {
+  /** The page again from the server, the unsaved edits dropped (browser and server copies alike). */
+  async function reloadFresh() {
     leaving.current = true;
-    clearLocalDraft(post?.id ?? null);
+    await autosave.discard();
     window.location.reload();
   }
 
@@ -449,7 +450,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         return;
       }
       toast.success("Versión restaurada: se guardó como una versión nueva");
-      reloadFresh();
+      await reloadFresh();
     } catch {
       toast.error("Sin conexión: la versión no se restauró. Inténtalo de nuevo al reconectar.", { title: "Historial" });
     } finally {
@@ -988,7 +989,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         busy={saving}
         onCompare={() => void compareWithSaved()}
         onOverwrite={overwrite}
-        onLoadSaved={reloadFresh}
+        onLoadSaved={() => void reloadFresh()}
         onClose={() => setConflict(null)}
       />
       <CompareDialog open={compare !== null} before={compare?.before ?? null} after={compare?.after ?? null} onClose={() => setCompare(null)} />
