@@ -31,6 +31,7 @@ import { campaignProgress } from "~/newsletter/campaigns.server";
 import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
+import { newsletterNotice, unscheduledNotice } from "~/components/admin/editor-notices";
 // The preview uses the public post's own typography.
 import "~/components/blog/post-body.css";
 import { inputClass, labelClass } from "~/components/admin/form-styles";
@@ -55,17 +56,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The newsletter campaign a first publication created in its own transaction (null: none, e.g. an edit). */
 type NewsletterOutcome = { created: boolean; recipients: number; languages: Array<"es" | "en"> } | null;
-
-/**
- * The toast of a first publication's newsletter: how many subscribers, and in which languages the
- * mails are written (a post without an English version goes in Spanish to English readers too),
- * or that there is nobody to send it to yet.
- */
-function newsletterNotice(outcome: { recipients: number; languages: ReadonlyArray<"es" | "en"> }): string {
-  if (outcome.recipients === 0) return "Newsletter enviado a todos los suscriptores: por ahora no hay ninguno activo";
-  const written = outcome.languages.includes("es") && outcome.languages.includes("en") ? "en español y en inglés" : outcome.languages.includes("en") ? "en inglés" : "en español";
-  return `Newsletter enviado a todos los suscriptores (${outcome.recipients.toLocaleString("es-MX")}), ${written}`;
-}
 
 type ActionResult =
   | { ok: true; intent: "draft" | "publish" | "schedule" | "unschedule"; result: SaveResult; newsletter: NewsletterOutcome }
@@ -558,7 +548,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     setSlugEnError(null);
     if (result.status === "published" && actionData.intent === "publish") toast.success("Post publicado correctamente");
     else if (actionData.intent === "schedule" && result.scheduledAt) toast.success(`Publicación programada para el ${formatMonterrey(result.scheduledAt)} (${SCHEDULE_ZONE_LABEL})`);
-    else if (actionData.intent === "unschedule") toast.success("Programación cancelada: el post queda como borrador");
+    else if (actionData.intent === "unschedule") toast.success(unscheduledNotice(result));
     else toast.success(isNew ? "Borrador guardado correctamente" : "Post guardado correctamente");
     if (result.notice) toast.warning(result.notice, { title: "Versión en inglés" });
     if (result.warning) toast.warning(result.warning, { title: "Imagen anterior no eliminada" });
