@@ -350,7 +350,12 @@ function saveActions(before: PostStatus | null, after: PostStatus, intent: PostI
  * same transaction. HTML is sanitised; English is kept only when its title is set. The audit
  * entries (created, edited, published, scheduled…) are written in the same transaction.
  */
-export async function savePost(input: PostInput, actor: Actor, now = new Date(), options: { reason?: RevisionReason; restoredFrom?: number } = {}): Promise<SaveResult> {
+export async function savePost(
+  input: PostInput,
+  actor: Actor,
+  now = new Date(),
+  options: { reason?: RevisionReason; restoredFrom?: number; restoredVersion?: number } = {},
+): Promise<SaveResult> {
   const missing = firstMissing(input);
   if (missing) throw new PostSaveError(missing, "required");
   const slug = slugify(input.slug) || slugify(input.es.title);
@@ -487,11 +492,15 @@ export async function savePost(input: PostInput, actor: Actor, now = new Date(),
         await runFirstPublishHooks(tx, { id: postId, slug: lang === "en" ? (slugEn ?? slug) : slug, publishedAt: publishedAt!, language: lang });
       }
       const wentPublic = versions.filter(([lang, t]) => t.status === "published" && storedOf(lang)?.status !== "published").map(([lang]) => lang);
+      const scheduledVersions = versions.filter(([, t]) => t.status === "scheduled").map(([lang]) => lang);
       const details = {
         status,
         versions: Object.fromEntries(versions.map(([lang, t]) => [lang, t.status])),
-        ...(postScheduledAt && status === "scheduled" ? { scheduledAt: postScheduledAt.toISOString() } : {}),
+        // When a version is scheduled (the post's other version may be live), and which.
+        ...(postScheduledAt && scheduledVersions.length ? { scheduledAt: postScheduledAt.toISOString(), scheduledLanguages: scheduledVersions } : {}),
         ...(wentPublic.length ? { languages: wentPublic } : {}),
+        // A restore names the version it brought back (as the history panel numbers them).
+        ...(options.restoredVersion ? { restoredVersion: options.restoredVersion } : {}),
       };
       for (const action of saveActions(before, status, input.intent, wentPublic.length > 0)) {
         await recordAudit(tx, actor, { action, objectType: "post", objectId: postId, objectLabel: esContent.title, details });
@@ -615,7 +624,7 @@ export async function restoreRevision(postId: string, revisionId: number, actor:
     tagIds: revision.tagIds,
     newTags: [],
   };
-  return savePost(input, actor, new Date(), { reason: "restore", restoredFrom: revisionId });
+  return savePost(input, actor, new Date(), { reason: "restore", restoredFrom: revisionId, restoredVersion: revision.version });
 }
 
 /** After a scheduled publication committed: the public pages show it. */

@@ -6,7 +6,7 @@
  * autosave never changes the post, is offered only while newer than the last save, and the
  * admin's next save replaces it.
  */
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAdminUser } from "~/auth/users.server";
 import { type PostInput } from "~/blog/post-input";
@@ -16,7 +16,7 @@ import { getPublishedPost } from "~/blog/queries.server";
 import { dropAutosave, getAutosave, getRevision, listRevisions, REVISIONS_KEPT, saveAutosave } from "~/blog/revisions.server";
 import { utcToMonterreyInput } from "~/blog/schedule";
 import { rowsOf } from "~/db/client.server";
-import { categories, postRevisions, posts } from "~/db/schema";
+import { auditLog, categories, postRevisions, posts } from "~/db/schema";
 import { registerJobHandler, runDueJobs } from "~/platform/jobs.server";
 import { useAuthEnv } from "../helpers/auth-env";
 import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
@@ -96,6 +96,9 @@ describe.each(DB_KINDS)("post revisions on %s", (kind) => {
     expect(await getPublishedPost(first.slug, "es")).toMatchObject({ title: first.es.title });
     const [latest] = await listRevisions(saved.id);
     expect(latest).toMatchObject({ reason: "restore", restoredFrom: original!.id, authorLabel: beto.email, version: 3 });
+    // The «Bitácora» says which version came back (as the history numbers them), not a plain edit.
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.objectId, saved.id)).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: "post.updated", actorEmail: beto.email, details: expect.objectContaining({ restoredVersion: original!.version }) });
     expect(await restoreRevision(saved.id, 999_999_999, beto)).toBeNull();
     await database.db.delete(posts).where(eq(posts.id, saved.id));
     expect(await restoreRevision(saved.id, original!.id, beto)).toBeNull();

@@ -8,6 +8,14 @@ describe("the «Bitácora» detail line", () => {
     expect(detailText("post.published", { status: "published", languages: ["es"] })).toBe("estado: publicado · versión en español");
     expect(detailText("post.published", { languages: ["fr"] })).toBeNull();
   });
+  test("a restore names the version it brought back; a schedule, which version and when", () => {
+    expect(detailText("post.updated", { status: "published", restoredVersion: 2 })).toBe("estado: publicado · versión 2 restaurada");
+    const at = "2030-01-15T16:00:00.000Z";
+    const when = detailText("post.scheduled", { status: "scheduled", scheduledAt: at })!.replace("estado: programado · ", "");
+    expect(when).toMatch(/^para el /);
+    expect(detailText("post.scheduled", { status: "published", scheduledAt: at, scheduledLanguages: ["en"] })).toBe(`estado: publicado · versión en inglés ${when}`);
+    expect(detailText("post.scheduled", { status: "scheduled", scheduledAt: at, scheduledLanguages: ["es", "en"] })).toBe(`estado: programado · versiones en español e inglés ${when}`);
+  });
   test("counts as in Mexico", () => {
     expect(detailText("newsletter.subscribers_exported", { rows: 1234, status: "active" })).toBe("1,234 registros");
   });

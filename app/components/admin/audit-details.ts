@@ -11,7 +11,12 @@ export function detailText(action: string, details: Record<string, unknown> | nu
   if (typeof details.rows === "number") parts.push(`${formatNumber(details.rows)} ${details.rows === 1 ? "registro" : "registros"}`);
   if (typeof details.status === "string" && action.startsWith("post.")) parts.push(`estado: ${POST_STATUS[details.status] ?? details.status}`);
   if (details.search === true) parts.push("con búsqueda");
-  if (typeof details.scheduledAt === "string") parts.push(`para el ${formatDateTime(details.scheduledAt)}`);
+  if (typeof details.restoredVersion === "number") parts.push(`versión ${details.restoredVersion} restaurada`);
+  const scheduled = Array.isArray(details.scheduledLanguages) ? details.scheduledLanguages.filter((l): l is string => typeof l === "string" && l in VERSION) : [];
+  if (typeof details.scheduledAt === "string") {
+    const which = scheduled.length === 1 ? `${VERSION[scheduled[0]!]} ` : scheduled.length === 2 ? "versiones en español e inglés " : "";
+    parts.push(`${which}para el ${formatDateTime(details.scheduledAt)}`);
+  }
   // Which language version an entry speaks of (a newsletter, a scheduled publication).
   const languages = (Array.isArray(details.languages) ? details.languages : [details.language]).filter((l): l is string => typeof l === "string" && l in VERSION);
   if (languages.length === 2) parts.push("versiones en español e inglés");
