@@ -333,7 +333,18 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await until(async () => (await item.textContent())?.includes("(destacada)") ?? false).toBe(true);
     await item.getByRole("button", { name: `Eliminar Biblioteca ${stamp}.png` }).click();
     await item.getByRole("button", { name: "Sí, eliminar" }).click();
-    await until(() => toastIn(page, /La imagen está en uso en «.*»: quítala de esos posts antes de eliminarla/).count()).toBe(1);
+    const refusal = toastIn(page, /La imagen está en uso en «.*»: quítala de esos posts antes de eliminarla/);
+    await until(() => refusal.count()).toBe(1);
     expect(await item.count()).toBe(1);
+    // Shown in the open dialog, on top of it (not under its backdrop), and its «×» works.
+    expect(await library.locator("[data-toast]").count()).toBe(1);
+    const onTop = await page.locator("[data-toast]").first().evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: path.join(shotsDir, "media-library-in-use-1280.png") });
+    await library.getByRole("button", { name: "Ocultar notificación" }).click();
+    await until(() => refusal.count()).toBe(0);
   });
 });

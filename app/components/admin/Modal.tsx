@@ -5,15 +5,21 @@
  * Every admin dialog (confirmations, comparisons, the media library, subscribers) is one of these.
  */
 import { useEffect, useRef, type ReactNode } from "react";
+import { useModalLayers } from "./Toaster";
 
 export function Modal({ open, onClose, labelledBy, className = "max-w-md", children }: { open: boolean; onClose(): void; labelledBy: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const layers = useModalLayers();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open) return;
+    // The toasts show inside the open dialog (outside it they would be inert, under the backdrop).
+    layers?.opened(dialog);
+    return () => layers?.closed(dialog);
+  }, [open, layers]);
   return (
     <dialog
       ref={ref}

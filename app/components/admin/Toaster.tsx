@@ -3,6 +3,8 @@
  * after 4 s (or with its close button). They are announced to screen readers: success and info
  * through a polite `role="status"` region, warnings and errors through an assertive `role="alert"`
  * region. Both regions exist from the first render so the announcement is reliable.
+ * While a modal dialog is open (`Modal`), they are shown inside it: the page behind a modal is
+ * inert and under its backdrop, so a toast there could be neither read nor closed.
  *
  *   <ToastProvider> … </ToastProvider>        (the admin layout wraps every admin screen)
  *   const toast = useToast(); toast.success("Post eliminado correctamente");
@@ -10,6 +12,7 @@
  */
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "~/components/icons";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 
 export type ToastType = "success" | "error" | "warning" | "info";
 export type Toast = { id: number; type: ToastType; title?: string; message: string };
@@ -25,6 +28,15 @@ type ToastApi = {
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+/** The open modal dialogs, innermost last: toasts are shown in the innermost one. */
+type ModalLayers = { opened(dialog: HTMLElement): void; closed(dialog: HTMLElement): void };
+const ModalLayersContext = createContext<ModalLayers | null>(null);
+
+/** For `Modal`: tells the toasts where they must appear while it is open (nothing outside the admin layout). */
+export function useModalLayers(): ModalLayers | null {
+  return useContext(ModalLayersContext);
+}
 
 const STYLES: Record<ToastType, { box: string; icon: ReactNode; label: string }> = {
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon: <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />, label: "Éxito" },
@@ -48,7 +60,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): 
         {toast.title ? <p className="font-semibold">{toast.title}</p> : <span className="sr-only">{style.label}: </span>}
         <p className={toast.title ? "mt-0.5" : "font-medium"}>{toast.message}</p>
       </div>
-      <button type="button" onClick={onClose} className="-m-1 rounded p-1 opacity-70 hover:opacity-100" aria-label="Cerrar notificación">
+      {/* «Ocultar», not «Cerrar»: shown inside a dialog, it must not be taken for the dialog's own «Cerrar». */}
+      <button type="button" onClick={onClose} className="-m-1 rounded p-1 opacity-70 hover:opacity-100" aria-label="Ocultar notificación">
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>
@@ -73,12 +86,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (m, o) => show("info", m, o),
     };
   }, [dismiss]);
+  const [dialogs, setDialogs] = useState<Array<HTMLElement>>([]);
+  const layers = useMemo<ModalLayers>(
+    () => ({
+      opened: (dialog) => setDialogs((list) => [...list.filter((d) => d !== dialog), dialog]),
+      closed: (dialog) => setDialogs((list) => list.filter((d) => d !== dialog)),
+    }),
+    [],
+  );
   const polite = toasts.filter((t) => t.type === "success" || t.type === "info");
   const assertive = toasts.filter((t) => t.type === "error" || t.type === "warning");
-  return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end">
+  const host = dialogs.at(-1);
+  const region = (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end" data-toasts="">
         <div role="alert" aria-live="assertive" className="flex w-full flex-col gap-2 sm:w-96">
           {assertive.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
@@ -90,6 +110,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ))}
         </div>
       </div>
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      <ModalLayersContext.Provider value={layers}>{children}</ModalLayersContext.Provider>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
