@@ -65,7 +65,8 @@ export async function signInWithPasskeyInBrowser(redirectTo: string): Promise<Ou
   return ceremony({
     optionsUrl: "/api/passkey/options",
     run: async (optionsJSON) => (await import("@simplewebauthn/browser")).startAuthentication({ optionsJSON }),
-    cancelled: "Se canceló el inicio de sesión con llave de acceso.",
+    // The browser says the same whether the dialog was cancelled or this device has no passkey for the site.
+    cancelled: "No se inició sesión con una llave de acceso: se canceló, o este dispositivo no tiene una llave para esta cuenta. Usa tu correo y contraseña.",
     verifyUrl: "/api/passkey/verify",
     body: { redirectTo },
     expected: 200,

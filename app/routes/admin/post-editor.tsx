@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useN
 import { refusalMessage } from "~/components/ErrorScreen";
 import { isUuid } from "~/platform/ids";
 import { AI_PROMPT } from "~/blog/ai-prompt";
-import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
+import { EXCERPT_COUNTER, firstMissing, firstMissingEn, firstTooLong, POST_LIMITS, POST_STATES, POST_STATUSES, REQUIRED_TITLE, STATUS_LABEL, type PostStatus } from "~/blog/post-input";
 import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveError, savePost, type ConflictInfo, type SaveResult } from "~/blog/posts.server";
 import { getAutosave, listRevisions } from "~/blog/revisions.server";
 import { postInputFromForm } from "~/blog/post-form";
@@ -212,7 +212,16 @@ function LanguageFields({
         <label htmlFor={`${lang}_title`} className={labelClass}>
           {l.title} {lang === "es" ? <span className="text-red-700">*</span> : null}
         </label>
-        <input id={`${lang}_title`} name={`${lang}_title`} lang={lang} value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} className={inputClass} />
+        {/* The server's limit, kept while typing rather than refused after «Guardar». */}
+        <input
+          id={`${lang}_title`}
+          name={`${lang}_title`}
+          lang={lang}
+          maxLength={POST_LIMITS.title}
+          value={value.title}
+          onChange={(e) => onChange({ ...value, title: e.target.value })}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor={`${lang}_excerpt`} className={labelClass}>
