@@ -15,7 +15,7 @@ import { recordAudit } from "~/platform/audit.server";
 import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
 import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
-import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, verifySecondFactor } from "./two-factor.server";
+import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, recoveryCodesLeft, verifySecondFactor } from "./two-factor.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
 /** The code page of two-step sign-in. */
@@ -26,7 +26,7 @@ export const tooManyAttempts = (seconds: number) =>
   `Demasiados intentos fallidos. Espera ${seconds} ${seconds === 1 ? "segundo" : "segundos"} e inténtalo de nuevo.`;
 
 export type SignInResult =
-  | { ok: true; setCookies: Array<string>; secondFactor?: false }
+  | { ok: true; setCookies: Array<string>; secondFactor?: false; recoveryCodesLeft?: number }
   /** The password was right and the account has two-step sign-in: the code page comes next. */
   | { ok: true; setCookies: Array<string>; secondFactor: true }
   | { ok: false; status: number; error: string; retryAfter?: number; expired?: boolean };
@@ -138,7 +138,9 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
   await clearAttempts(keys);
   const setCookies = await verifiedSession(account.id, input.ip, input.request);
   if (!setCookies) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
-  return { ok: true, setCookies: [...setCookies, clearChallengeCookie(), ...(device ? [] : [deviceCookie(account.email)])] };
+  const cookies = [...setCookies, clearChallengeCookie(), ...(device ? [] : [deviceCookie(account.email)])];
+  // Signed in with a recovery code: the admin is told how many are left (the app may be lost).
+  return method === "recovery" ? { ok: true, setCookies: cookies, recoveryCodesLeft: await recoveryCodesLeft(account.id) } : { ok: true, setCookies: cookies };
 }
 
 /**

@@ -102,6 +102,12 @@ describe("two-step sign-in", { timeout: 180_000 }, () => {
     await third.getByLabel("Código de verificación").fill(recovery[0]!.toLowerCase());
     await Promise.all([third.waitForURL(/\/admin\/dashboard/), third.getByRole("button", { name: "Verificar" }).click()]);
     await waitForAdmin(third);
+    // The admin is told how many codes are left, and where to make new ones.
+    const notice = third.getByTestId("recovery-codes-notice");
+    expect(await notice.textContent()).toContain("Entraste con un código de recuperación");
+    expect(await notice.textContent()).toContain("Te quedan 9 códigos de recuperación.");
+    expect(await notice.getByRole("link", { name: "Mi cuenta" }).getAttribute("href")).toBe("/admin/account");
+    await third.screenshot({ path: path.join(shotsDir, "recovery-code-notice-1280.png") });
     const fourth = await newPage();
     await passwordStep(fourth);
     await fourth.getByLabel("Código de verificación").fill(recovery[0]!);

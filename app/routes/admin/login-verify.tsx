@@ -37,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
   const headers = new Headers(NO_STORE);
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`${target}${target.includes("?") ? "&" : "?"}bienvenida=1`, { headers });
+  const left = "recoveryCodesLeft" in result && result.recoveryCodesLeft !== undefined ? `&codigos=${result.recoveryCodesLeft}` : "";
+  return redirect(`${target}${target.includes("?") ? "&" : "?"}bienvenida=1${left}`, { headers });
 }
 
 export function headers() {
