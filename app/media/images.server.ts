@@ -167,8 +167,8 @@ async function inImageTurn<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Processes an upload (in its turn) and stores every width; returns the stored_images row. */
-export async function saveUploadedImage(input: Buffer, originalName: string | undefined, userId: string | null, now = new Date()): Promise<StoredImage> {
+/** Processes an upload (in its turn) and stores every width; returns the stored_images row (its upload in the «Bitácora»). */
+export async function saveUploadedImage(input: Buffer, originalName: string | undefined, actor: Actor, now = new Date()): Promise<StoredImage> {
   const processed = await inImageTurn(() => processImage(input));
   const stamp = now.getTime();
   const random = randomBytes(6).toString("hex");
@@ -185,20 +185,23 @@ export async function saveUploadedImage(input: Buffer, originalName: string | un
       if (!main) main = { key, width: version.width, height: version.height, bytes: version.data.length };
       else variants.push({ width: version.width, height: version.height, path: key, url: store.publicUrl(key), bytes: version.data.length });
     }
-    const [row] = await db()
-      .insert(storedImages)
-      .values({
-        path: main!.key,
-        url: store.publicUrl(main!.key),
-        width: main!.width,
-        height: main!.height,
-        bytes: main!.bytes,
-        variants,
-        originalName: originalImageName(originalName),
-        uploadedBy: userId,
-      })
-      .returning();
-    return row!;
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storedImages)
+        .values({
+          path: main!.key,
+          url: store.publicUrl(main!.key),
+          width: main!.width,
+          height: main!.height,
+          bytes: main!.bytes,
+          variants,
+          originalName: originalImageName(originalName),
+          uploadedBy: actor.id,
+        })
+        .returning();
+      await recordAudit(tx, actor, { action: "image.uploaded", objectType: "image", objectId: row!.id, objectLabel: row!.originalName ?? row!.url, details: { bytes: row!.bytes } });
+      return row!;
+    });
   } catch (error) {
     await store.remove(written).catch(() => {});
     throw error;

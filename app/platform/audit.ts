@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "post.deleted": "Post eliminado",
   "post.preview_link_created": "Enlace de vista previa creado",
   "post.preview_link_revoked": "Enlace de vista previa revocado",
+  "image.uploaded": "Imagen subida",
   "image.deleted": "Imagen eliminada",
   "newsletter.subscriber_removed": "Suscriptor eliminado",
   "newsletter.subscribers_listed": "Lista de suscriptores consultada",

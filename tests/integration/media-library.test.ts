@@ -14,7 +14,7 @@ import { createAdminUser } from "~/auth/users.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { savePost } from "~/blog/posts.server";
 import type { PostInput } from "~/blog/post-input";
-import { categories, postBodyImages } from "~/db/schema";
+import { auditLog, categories, postBodyImages } from "~/db/schema";
 import { bodyImageUrls, deleteLibraryImage, listLibrary } from "~/media/library.server";
 import { saveUploadedImage } from "~/media/images.server";
 import { setStorage } from "~/media/storage.server";
@@ -73,9 +73,12 @@ describe.each(DB_KINDS)("media library on %s", (kind) => {
     (await imagesLoader({ request: new Request(`${origin}/api/admin/images${query}`, { headers: { cookie, origin } }), params: {}, context: routeContext() } as never)) as Response;
 
   test("lists every image with sizes, bytes, date and where it is used; search by file name", async () => {
-    const cover = await saveUploadedImage(await png(1600, 900), `Portada línea ${kind}.png`, admin.id);
-    const inBody = await saveUploadedImage(await png(1200, 800), `diagrama-${kind}.png`, admin.id);
-    const unused = await saveUploadedImage(await png(800, 600), `sobrante-${kind}.png`, admin.id);
+    const cover = await saveUploadedImage(await png(1600, 900), `Portada línea ${kind}.png`, admin);
+    const inBody = await saveUploadedImage(await png(1200, 800), `diagrama-${kind}.png`, admin);
+    const unused = await saveUploadedImage(await png(800, 600), `sobrante-${kind}.png`, admin);
+    // Each upload is in the «Bitácora», by whom and with the file's name.
+    const [uploaded] = await database.db.select().from(auditLog).where(eq(auditLog.objectId, unused.id));
+    expect(uploaded).toMatchObject({ action: "image.uploaded", actorEmail: admin.email, objectLabel: `sobrante-${kind}.png` });
     const small = inBody.variants.find((v) => v.width === 400)!;
     await savePost(post({ featuredImageUrl: cover.url, es: { title: `Con portada ${kind}`, excerpt: "R", content: "<p>x</p>" } }), admin);
     // In the body by one of its smaller sizes only, with a query string: still this stored object.
@@ -98,7 +101,7 @@ describe.each(DB_KINDS)("media library on %s", (kind) => {
   });
 
   test("deleting is refused while a post uses the image (by object), allowed once the body no longer shows it", async () => {
-    const image = await saveUploadedImage(await png(1000, 600), `en-uso-${kind}.png`, admin.id);
+    const image = await saveUploadedImage(await png(1000, 600), `en-uso-${kind}.png`, admin);
     const file = path.join(dataDir, "uploads", image.url.replace("/uploads/", ""));
     const first = post({ es: { title: `Usa la imagen ${kind}`, excerpt: "R", content: `<figure><img src="${image.url}#x" alt="Uso"></figure>` } });
     const saved = await savePost(first, admin);

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!file || typeof file === "string") return fail(MSG_INVALID_IMAGE, 400);
   if (file.size > MAX_UPLOAD_BYTES) return fail(MSG_TOO_LARGE, 413);
   try {
-    const stored = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), file.name, admin.id);
+    const stored = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), file.name, admin);
     return Response.json(
       { id: stored.id, url: stored.url, width: stored.width, height: stored.height, bytes: stored.bytes, variants: stored.variants },
       { status: 201, headers: NO_STORE },
