@@ -5,6 +5,7 @@
  * every piece of metadata dropped (GPS included), and stores 1200/800/400 px wide versions under
  * server-made names, with a row in `stored_images`.
  */
+import { badShape, MSG_BAD_SHAPE } from "./image-shape";
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
@@ -30,12 +31,8 @@ export const MSG_INVALID_IMAGE = "Por favor selecciona un archivo de imagen vál
 export const MSG_TOO_LARGE = "La imagen es demasiado grande. Máximo 10MB.";
 export const MSG_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles (máximo 40 megapíxeles).";
 export const MSG_PROCESSING = "Error al procesar la imagen";
-export const MSG_BAD_SHAPE = "La imagen es demasiado larga o ancha: como máximo 16.383 píxeles por lado y una proporción de 1 a 50.";
+export { MSG_BAD_SHAPE };
 export const MSG_BUSY = "Se están procesando otras imágenes. Inténtalo de nuevo en unos segundos.";
-/** The longest side an image may have: WebP's own limit, which every stored width is encoded in. */
-export const MAX_IMAGE_SIDE = 16_383;
-/** The most elongated shape accepted (a banner of 1:50 is already extreme for a post). */
-export const MAX_ASPECT_RATIO = 50;
 /**
  * Uploads processed at once in a process, and waiting for their turn: decoding an image of 40
  * megapixels takes a few hundred MB, so they take turns; past the queue, a 503 to try again.
@@ -103,8 +100,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(MSG_TOO_MANY_PIXELS, 413);
   // Refused from the header alone, before any decoding: a side WebP cannot hold, or a sliver (a
   // 39,000,000 × 1 image passes the pixel limit and costs seconds and hundreds of MB to decode).
-  const [long, short] = meta.width > meta.height ? [meta.width, meta.height] : [meta.height, meta.width];
-  if (long > MAX_IMAGE_SIDE || long > short * MAX_ASPECT_RATIO) throw new ImageRejected(MSG_BAD_SHAPE, 422);
+  if (badShape(meta.width, meta.height)) throw new ImageRejected(MSG_BAD_SHAPE, 422);
   try {
     // Decode (JPEG shrink-on-load), orient and scale once to raw pixels; every width is encoded
     // from them, the three encodes in parallel. WebP effort 2: about 4× faster than the default 4

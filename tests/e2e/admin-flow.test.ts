@@ -113,6 +113,11 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await page.getByText("Asistente de IA").click();
     await page.getByRole("button", { name: "Copiar prompt" }).click();
     await until(() => toast(page, "Prompt copiado").count()).toBe(1);
+    // A sliver the server would refuse (1 to 80) is refused before the upload, with the server's words.
+    const sliver = await sharp({ create: { width: 16000, height: 200, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+    await page.locator("input[type=file]").setInputFiles({ name: "Banda.png", mimeType: "image/png", buffer: sliver });
+    await until(() => toast(page, "La imagen es demasiado larga o ancha").count()).toBe(1);
+    expect(await page.getByTestId("image-preview").count()).toBe(0);
     // The image: a real 1600×900 PNG, previewed as WebP, then uploaded.
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
     await page.locator("input[type=file]").setInputFiles({ name: "Portada Reflujo.png", mimeType: "image/png", buffer: png });

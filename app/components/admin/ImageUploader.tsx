@@ -6,6 +6,7 @@
  */
 import { ImagePlus, Loader2, RefreshCw, Trash2, Upload, X } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
+import { badShape, MSG_BAD_SHAPE } from "~/media/image-shape";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { uploadImage } from "./upload-image";
 import { useToast } from "./Toaster";
@@ -24,8 +25,15 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
+/** A shape the server refuses (too long, too elongated): said before the upload, not after it. */
+class BadShape extends Error {}
+
 async function optimize(file: File): Promise<{ blob: Blob; width: number; height: number }> {
   const bitmap = await createImageBitmap(file);
+  if (badShape(bitmap.width, bitmap.height)) {
+    bitmap.close();
+    throw new BadShape();
+  }
   const scale = Math.min(1, CLIENT_MAX_WIDTH / bitmap.width);
   const width = Math.round(bitmap.width * scale);
   const height = Math.round(bitmap.height * scale);
@@ -73,9 +81,9 @@ export function ImageUploader(props: {
     try {
       const { blob, width, height } = await optimize(file);
       setPreview({ file, originalUrl: URL.createObjectURL(file), optimized: blob, optimizedUrl: URL.createObjectURL(blob), width, height });
-    } catch {
+    } catch (error) {
       // The browser could not decode it: not really an image, or damaged (a renamed file, a partial download).
-      toast.error("Error al procesar la imagen: el archivo no se pudo leer como imagen (¿está dañado o no es realmente una imagen?)");
+      toast.error(error instanceof BadShape ? MSG_BAD_SHAPE : "Error al procesar la imagen: el archivo no se pudo leer como imagen (¿está dañado o no es realmente una imagen?)");
     } finally {
       setBusy(null);
       if (inputRef.current) inputRef.current.value = "";
