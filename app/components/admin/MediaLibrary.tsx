@@ -7,7 +7,8 @@
 import { useEffect, useId, useState } from "react";
 import { formatDate } from "./dates";
 import { Modal, ModalCloseBar } from "./Modal";
-import { ImagePlus, Loader2, Search, Trash2 } from "~/components/icons";
+import { ImagePlus, Loader2, Trash2 } from "~/components/icons";
+import { SearchField } from "./SearchField";
 import type { LibraryImage } from "~/media/library-types";
 
 type Page = { images: Array<LibraryImage>; total: number; page: number; pageSize: number };
@@ -92,21 +93,7 @@ export function MediaLibrary({
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             Biblioteca de medios
           </h2>
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              Buscar por nombre de archivo
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Buscar por nombre de archivo"
-              className="block w-full rounded-lg border border-slate-300 py-2 pr-3 pl-9 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-            />
-          </div>
+          <SearchField id={searchId} label="Buscar por nombre de archivo" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} placeholder="Buscar por nombre de archivo" />
           <p className="text-xs text-slate-600" role="status">
             {loading && !images.length ? "Cargando…" : `${total.toLocaleString("es-MX")} ${total === 1 ? "imagen" : "imágenes"}`}
           </p>

@@ -1,4 +1,5 @@
-import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Search, Trash2 } from "~/components/icons";
+import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Trash2 } from "~/components/icons";
+import { SearchField } from "~/components/admin/SearchField";
 import { logError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteError, useRouteLoaderData, useSearchParams } from "react-router";
@@ -163,20 +164,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="posts-heading" className="text-lg font-semibold text-slate-900">
             Todos los posts
           </h2>
-          <div className="relative w-full sm:w-80">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <label htmlFor="post-filter" className="sr-only">
-              Filtrar posts por título o resumen
-            </label>
-            <input
-              id="post-filter"
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Buscar por título o resumen..."
-              className="w-full rounded-lg border border-slate-300 py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-            />
-          </div>
+          <SearchField
+            id="post-filter"
+            label="Filtrar posts por título o resumen"
+            className="w-full sm:w-80"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Buscar por título o resumen..."
+          />
         </div>
 
         {posts.length === 0 ? (

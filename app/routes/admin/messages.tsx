@@ -1,6 +1,7 @@
 /** Admin inbox 'Mensajes': contact requests with status, search, filters, paging and CSV export. */
 import { pageParam, queryString } from "~/platform/query";
-import { Download, Inbox, Search } from "~/components/icons";
+import { Download, Inbox } from "~/components/icons";
+import { SearchField } from "~/components/admin/SearchField";
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
@@ -73,20 +74,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="inbox-q" className="sr-only">
-            Buscar por nombre, email, empresa o mensaje
-          </label>
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <input
-              id="inbox-q"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Nombre, email, empresa o mensaje"
-              className="block w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200"
-            />
-          </div>
+          <SearchField id="inbox-q" label="Buscar por nombre, email, empresa o mensaje" className="flex-1" name="q" defaultValue={q} placeholder="Nombre, email, empresa o mensaje" />
           {status ? <input type="hidden" name="estatus" value={status} /> : null}
           <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
             Buscar

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Loader2, Search, Trash2, X } from "~/components/icons";
+import { ChevronLeft, ChevronRight, Loader2, Trash2, X } from "~/components/icons";
+import { SearchField } from "../SearchField";
 import { leaveIfSignedOut } from "../signed-out";
 import { useEffect, useState } from "react";
 import { Modal } from "../Modal";
@@ -98,22 +99,7 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
         </div>
       </div>
       <div className="border-b border-slate-200 px-5 py-3">
-        <label htmlFor="subscriber-search" className="sr-only">
-          Buscar por correo
-        </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <input
-            id="subscriber-search"
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={254}
-            placeholder="Buscar por correo"
-            autoComplete="off"
-            className="min-h-10 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm"
-          />
-        </div>
+        <SearchField id="subscriber-search" label="Buscar por correo" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={254} placeholder="Buscar por correo" />
       </div>
       <div className="max-h-[55vh] overflow-auto px-5 py-4">
         {error ? (
