@@ -97,14 +97,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const polite = toasts.filter((t) => t.type === "success" || t.type === "info");
   const assertive = toasts.filter((t) => t.type === "error" || t.type === "warning");
   const host = dialogs.at(-1);
+  // Inside a dialog an empty region is live but carries no role, so a dialog's own «alert» (a field's
+  // error) stays the only one there; with a toast in it, it is an alert or a status again.
   const region = (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end" data-toasts="">
-        <div role="alert" aria-live="assertive" className="flex w-full flex-col gap-2 sm:w-96">
+        <div role={host && !assertive.length ? undefined : "alert"} aria-live="assertive" className="flex w-full flex-col gap-2 sm:w-96">
           {assertive.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
-        <div role="status" aria-live="polite" className="flex w-full flex-col gap-2 sm:w-96">
+        <div role={host && !polite.length ? undefined : "status"} aria-live="polite" className="flex w-full flex-col gap-2 sm:w-96">
           {polite.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
