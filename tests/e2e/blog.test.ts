@@ -1,15 +1,28 @@
 /**
- * The public blog in Chromium against the shared production server (embedded PGlite with the
- * demo content): list, filters, chips, pagination, search, post page, share fallback, 404s, both
- * languages, no-JavaScript operation, page cache headers, and axe at 375 and 1280 px.
+ * The public blog in Chromium against a production server of its own (embedded PostgreSQL with the
+ * demo content only: other files publish posts on the shared server while they run, and this one
+ * counts and orders the demo's): list, filters, chips, pagination, search, post page, share
+ * fallback, 404s, both languages, no-JavaScript operation, page cache headers, and axe at 375 and
+ * 1280 px.
  */
+import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_POSTS } from "~/content/demo-posts";
 import { axeViolations } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
 
-const base = inject("baseURL");
+let server: TestServer;
+let base = "";
+beforeAll(async () => {
+  server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
+  base = server.url;
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
 const published = DEMO_POSTS.filter((p) => p.status === "published").sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const draft = DEMO_POSTS.find((p) => p.status === "draft")!;
 const archived = DEMO_POSTS.find((p) => p.status === "archived")!;
