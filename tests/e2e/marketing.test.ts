@@ -264,8 +264,8 @@ describe("behaviour", () => {
       for (const path of ["/servicios", "/services", "/"]) {
         await page.goto(path);
         await waitForHydration(page);
-        // Sections below the fold wait to be revealed on screen...
-        expect(await page.locator('[data-reveal="pending"]').count(), path).toBeGreaterThan(0);
+        // Sections below the fold wait to be revealed on screen (the reveal script marks them once it runs)...
+        await expect.poll(() => page.locator('[data-reveal="pending"]').count(), { message: path, timeout: 10_000 }).toBeGreaterThan(0);
         await page.emulateMedia({ media: "print" });
         // ...and are all there on paper.
         const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
