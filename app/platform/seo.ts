@@ -92,13 +92,13 @@ export function seoMeta(seo: PageSeo | undefined) {
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * The language and texts from the root loader, for a route's `meta` function. The texts come from
- * the loader data (not from the dictionaries module) so the browser never downloads both languages.
+ * The language, texts and site origin from the root loader, for a route's `meta` function. The texts
+ * come from the loader data (not from the dictionaries module) so the browser never downloads both languages.
  */
-export function rootFromMatches(matches: ReadonlyArray<MatchLike>): { lang: Lang; m: Messages } {
+export function rootFromMatches(matches: ReadonlyArray<MatchLike>): { lang: Lang; m: Messages; origin: string } {
   const root = matches.find((match) => match?.id === "root")?.loaderData as Partial<RootData> | undefined;
   const lang: Lang = root?.lang === "en" ? "en" : "es";
-  return { lang, m: messagesOf(root) };
+  return { lang, m: messagesOf(root), origin: root?.origin ?? "" };
 }
 
 /** `<title>` and description; the site name is appended to the title. */

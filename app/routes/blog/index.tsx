@@ -76,8 +76,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const { lang, m } = rootFromMatches(matches);
-  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+  const { lang, m, origin } = rootFromMatches(matches);
   const canonicalQuery = loaderData && "canonicalQuery" in loaderData ? loaderData.canonicalQuery : undefined;
   const query = loaderData?.query;
   let title = m.pages.blog.title;

@@ -42,10 +42,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { lang, m } = rootFromMatches(matches);
+  const { lang, m, origin } = rootFromMatches(matches);
   if (!loaderData) return [...titleAndDescription(m.notFound.title, m.blog.notFoundText), { name: "robots", content: "noindex" }];
   const { post } = loaderData;
-  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
   // The URL of the text shown (the canonical one): a post asked for in a language it lacks shows the other's.
   const url = `${origin}/blog/${post.slug}?lang=${post.contentLang}`;
   // The editor's search and social fields where set, else the title, excerpt and featured image.
