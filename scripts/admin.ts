@@ -20,7 +20,7 @@ import { openDatabase, setDatabase } from "~/db/client.server";
 import { cliActor } from "~/platform/audit.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
-import { expectedFailure } from "./cli-failure.ts";
+import { runCommand } from "./cli-failure.ts";
 
 const USAGE = "Uso: npm run admin -- create <email> | reset-password <email> | list | deactivate <email> | reactivate <email> | reset-2fa <email>";
 const WITH_PASSWORD = new Set(["create", "reset-password"]);
@@ -134,17 +134,7 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof AdminUserError || error instanceof TeamError || error instanceof TwoFactorError || (error instanceof Error && error.message === "Cancelado")) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  const line = expectedFailure(error);
-  if (line) {
-    console.error(line);
-    process.exit(1);
-  }
-  throw error;
-}
+await runCommand(
+  main,
+  (error) => error instanceof AdminUserError || error instanceof TeamError || error instanceof TwoFactorError || (error instanceof Error && error.message === "Cancelado"),
+);

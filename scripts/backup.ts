@@ -15,7 +15,7 @@ import { storage } from "~/media/storage.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/platform/data-dir-lock.server";
 import { BackupError, createBackup, restoreBackup, type Progress } from "../server/backup.ts";
 import { embeddedDatabaseForTool, EmbeddedPostgresError } from "../server/embedded-postgres.ts";
-import { expectedFailure } from "./cli-failure.ts";
+import { runCommand } from "./cli-failure.ts";
 
 const USAGE = "Usage: npm run backup -- FILE | npm run restore -- FILE";
 
@@ -75,17 +75,7 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof UsageError || error instanceof BackupError || error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  const line = expectedFailure(error);
-  if (line) {
-    console.error(line);
-    process.exit(1);
-  }
-  throw error;
-}
+await runCommand(
+  main,
+  (error) => error instanceof UsageError || error instanceof BackupError || error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError,
+);

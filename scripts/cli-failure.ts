@@ -19,3 +19,20 @@ export function expectedFailure(error: unknown): string | null {
   if (typeof e.code === "string" && /^E[A-Z]+$/.test(e.code) && typeof e.syscall === "string") return text(e);
   return null;
 }
+
+/**
+ * Runs a command's `main`: an error `isUserError` accepts (a wrong argument, a refused action) or
+ * an expected failure prints one line and exits 1; anything else is a bug and keeps its stack.
+ */
+export async function runCommand(main: () => Promise<void>, isUserError: (error: unknown) => boolean): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    const line = isUserError(error) ? (error as Error).message : expectedFailure(error);
+    if (line) {
+      console.error(line);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -8,20 +8,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { ConfigError, env } from "~/config/env.server";
 import { LocalDiskStorage, storage, uploadsRoot } from "~/media/storage.server";
+import { runCommand } from "./cli-failure.ts";
 
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = env();
   if (!config.S3_BUCKET) {
     console.error("Set S3_BUCKET (and the other S3_* settings) to the bucket to copy the uploads into.");
     return 1;
@@ -69,4 +61,6 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-process.exit(await main());
+// A setting that is wrong, an unreadable uploads folder or an unreachable storage: one line, exit 1.
+await runCommand(async () => process.exit(await main()), (error) => error instanceof ConfigError);
+
