@@ -4,23 +4,15 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
-import { ensureBuild } from "../../server/ensure-build.ts";
-import { contactBody, formToken, rawPost, TEST_SESSION_SECRET } from "../helpers/contact";
-import { createPgDatabase } from "../helpers/postgres";
-import { BUILD_DIR, ROOT, startServer, type TestServer } from "../helpers/server";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+import { beforeEach, describe, expect, test } from "vitest";
+import { contactBody, contactSite, formToken, rawPost } from "../helpers/contact";
 
-let server: TestServer;
-let smtp: SmtpSink;
-let database: Database;
-let dropDb: () => Promise<void>;
+const site = contactSite();
 let ip = 0;
 
 /** Each request from its own client IP (the server trusts X-Forwarded-For from loopback), unless given. */
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/api/contact`, {
+  return fetch(`${site.server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${++ip % 250}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -28,29 +20,11 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 async function counts() {
-  const [row] = await database.query<{ requests: string; mails: string }>(
+  const [row] = await site.database.query<{ requests: string; mails: string }>(
     "SELECT (SELECT count(*) FROM contact_requests) AS requests, (SELECT count(*) FROM mail_outbox) AS mails",
   );
   return { requests: Number(row!.requests), mails: Number(row!.mails) };
 }
-
-beforeAll(async () => {
-  ensureBuild(ROOT, BUILD_DIR);
-  smtp = await startSmtpSink();
-  const pg = await createPgDatabase(inject("pgAdminUrl"));
-  dropDb = pg.drop;
-  server = await startServer({
-    env: { DATABASE_URL: pg.url, SMTP_URL: smtp.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback", CONTACT_TO: "ventas@ardentia.test" },
-  });
-  database = await openDatabase({ databaseUrl: pg.url, migrate: false });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-  await smtp?.stop();
-  await dropDb?.();
-});
 
 describe("POST /api/contact", () => {
   let before: { requests: number; mails: number };
@@ -63,10 +37,10 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { id } = (await res.json()) as { id: string };
-    const [row] = await database.query<Record<string, unknown>>("SELECT * FROM contact_requests WHERE id = $1", [id]);
+    const [row] = await site.database.query<Record<string, unknown>>("SELECT * FROM contact_requests WHERE id = $1", [id]);
     expect(row).toMatchObject({ name: "John Smith", language: "en", status: "new", is_spam: false });
     expect(await counts()).toEqual({ requests: before.requests + 1, mails: before.mails + 2 });
-    const mails = await smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
+    const mails = await site.smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
     const mine = mails.filter((x) => x.headers.get("x-ardentia-contact-request") === id);
     expect(mine.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))?.replyTo?.value).toEqual([{ name: "John Smith", address: "john@oem.com" }]);
     expect(mine.find((m) => m.envelopeTo.includes("john@oem.com"))?.subject).toBe("We received your request — Ardentia");
@@ -77,9 +51,9 @@ describe("POST /api/contact", () => {
     const res = await post(specBody);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await database.query<Record<string, unknown>>("SELECT is_spam FROM contact_requests WHERE id = $1", [id]);
+    const [row] = await site.database.query<Record<string, unknown>>("SELECT is_spam FROM contact_requests WHERE id = $1", [id]);
     expect(row).toMatchObject({ is_spam: false });
-    await smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
+    await site.smtp.waitFor((m) => m.filter((x) => x.headers.get("x-ardentia-contact-request") === id).length === 2);
   });
 
   test("400 with translated field errors (language from the body, else the request)", async () => {
@@ -127,16 +101,16 @@ describe("POST /api/contact", () => {
 
   test("1 MB body → 413 by Content-Length and by the bytes actually read (chunked)", async () => {
     const big = Buffer.from(JSON.stringify(contactBody({ message: "x".repeat(1024 * 1024) })));
-    const declared = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" }, big);
+    const declared = await rawPost(`${site.server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" }, big);
     expect(declared.status).toBe(413);
-    const chunked = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.2", "Transfer-Encoding": "chunked" }, big, { chunked: true });
+    const chunked = await rawPost(`${site.server.url}/api/contact`, { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.2", "Transfer-Encoding": "chunked" }, big, { chunked: true });
     expect(chunked.status).toBe(413);
     // A lying Content-Length smaller than the body cannot smuggle more than the limit either.
     expect(await counts()).toEqual(before);
   });
 
   test("a sender still writing after its 413 gets the answer; the rest is dropped and the connection serves the next request", async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(site.server.url);
     const socket = net.connect(Number(port), "127.0.0.1");
     let received = "";
     let failure: Error | undefined;
@@ -164,7 +138,7 @@ describe("POST /api/contact", () => {
   });
 
   test("a refused body is dropped only up to a bound: past 64 MiB the connection is cut", async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(site.server.url);
     const socket = net.connect(Number(port), "127.0.0.1");
     let closed = false;
     // A reset shows first as a write error, then as the close.
@@ -189,7 +163,7 @@ describe("POST /api/contact", () => {
 
   test("non-UTF-8 bytes → 400", async () => {
     const bytes = Buffer.concat([Buffer.from('{"name":"Ana '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('","email":"a@b.com"}')]);
-    const res = await rawPost(`${server.url}/api/contact`, { "Content-Type": "application/json; charset=utf-8", "X-Forwarded-For": "198.51.100.3" }, bytes);
+    const res = await rawPost(`${site.server.url}/api/contact`, { "Content-Type": "application/json; charset=utf-8", "X-Forwarded-For": "198.51.100.3" }, bytes);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: "El cuerpo debe estar codificado en UTF-8" });
     expect(await counts()).toEqual(before);
@@ -208,13 +182,13 @@ describe("POST /api/contact", () => {
     expect((await post(contactBody(), { Origin: "null" })).status).toBe(403);
     expect((await post(contactBody(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect(await counts()).toEqual(before);
-    expect((await post(contactBody(), { Origin: server.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+    expect((await post(contactBody(), { Origin: site.server.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
   });
 
   test("the page's form action: JSON, empty, broken multipart or 1 MB bodies → 4xx, nothing stored", async () => {
-    const page = `${server.url}/contacto`;
+    const page = `${site.server.url}/contacto`;
     const send = (type: string | undefined, body: Buffer, chunked = false) =>
-      rawPost(page, { Origin: server.url, "X-Forwarded-For": `198.51.100.${++ip % 250}`, ...(type ? { "Content-Type": type } : {}) }, body, { chunked });
+      rawPost(page, { Origin: site.server.url, "X-Forwarded-For": `198.51.100.${++ip % 250}`, ...(type ? { "Content-Type": type } : {}) }, body, { chunked });
     expect((await send("application/json", Buffer.from(JSON.stringify(contactBody())))).status).toBe(415);
     expect((await send(undefined, Buffer.alloc(0))).status).toBe(415);
     expect((await send("multipart/form-data; boundary=zzz", Buffer.from("--zzz\r\nbroken"))).status).toBe(400);
@@ -233,7 +207,7 @@ describe("POST /api/contact", () => {
       }
     }
     const form = new URLSearchParams({ ...contactBody(), message: "hola\u0000" } as Record<string, string>);
-    const page = await rawPost(`${server.url}/contacto`, { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" }, Buffer.from(form.toString()));
+    const page = await rawPost(`${site.server.url}/contacto`, { Origin: site.server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" }, Buffer.from(form.toString()));
     expect(page.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -242,7 +216,7 @@ describe("POST /api/contact", () => {
     for (const [method, expected] of [["TRACE", 405], ["TRACK", 400]] as const) {
       for (const target of ["/", "/api/contact", "/blog"]) {
         const status = await new Promise<number>((resolve, reject) => {
-          const req = http.request(`${server.url}${target}`, { method }, (res) => {
+          const req = http.request(`${site.server.url}${target}`, { method }, (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
           });
@@ -258,9 +232,9 @@ describe("POST /api/contact", () => {
     const before = await counts();
     const form = new URLSearchParams(contactBody() as Record<string, string>).toString();
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const res = await fetch(`${server.url}/contacto`, {
+      const res = await fetch(`${site.server.url}/contacto`, {
         method,
-        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.90" },
+        headers: { Origin: site.server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.90" },
         body: form,
       });
       expect(res.status, method).toBe(405);
@@ -276,14 +250,14 @@ describe("POST /api/contact", () => {
       ["PUT", "/admin/login", "GET, HEAD, POST", "Método no permitido"],
     ];
     for (const [method, target, allow, text] of cases) {
-      const res = await fetch(`${server.url}${target}`, { method, headers: { Origin: server.url } });
+      const res = await fetch(`${site.server.url}${target}`, { method, headers: { Origin: site.server.url } });
       expect(res.status, `${method} ${target}`).toBe(405);
       expect(res.headers.get("allow"), `${method} ${target}`).toBe(allow);
       expect(await res.text(), `${method} ${target}`).toContain(text);
     }
     // The methods a page takes still work, and API routes keep their own answer.
-    expect((await fetch(`${server.url}/about`, { method: "HEAD" })).status).toBe(200);
-    const api = await fetch(`${server.url}/api/contact`, { method: "PUT", headers: { Origin: server.url } });
+    expect((await fetch(`${site.server.url}/about`, { method: "HEAD" })).status).toBe(200);
+    const api = await fetch(`${site.server.url}/api/contact`, { method: "PUT", headers: { Origin: site.server.url } });
     expect(api.status).toBe(405);
     expect(api.headers.get("allow")).toBe("POST");
   });
@@ -313,20 +287,20 @@ describe("POST /api/contact", () => {
     const res = await post(contactBody({ name: evil, phone: "<b>1</b>", state: evil, municipality: evil, company: evil, position: evil, message: `${evil} ${evil}` }));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await database.query<{ name: string; message: string }>("SELECT name, message FROM contact_requests WHERE id = $1", [id]);
+    const [row] = await site.database.query<{ name: string; message: string }>("SELECT name, message FROM contact_requests WHERE id = $1", [id]);
     expect(row).toEqual({ name: evil, message: `${evil} ${evil}` });
-    const mail = await smtp.waitForMail((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"));
-    const notification = smtp.mails.find((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"))!;
+    const mail = await site.smtp.waitForMail((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"));
+    const notification = site.smtp.mails.find((x) => x.headers.get("x-ardentia-contact-request") === id && x.envelopeTo.includes("ventas@ardentia.test"))!;
     expect(mail).toBeTruthy();
     expect(notification.html).not.toContain("<script>");
     expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
   test("GET is not allowed; the admin inbox and its export need a signed-in admin", async () => {
-    const get = await fetch(`${server.url}/api/contact`);
+    const get = await fetch(`${site.server.url}/api/contact`);
     expect(get.status).toBe(405);
     for (const path of ["/admin/messages", "/admin/messages/export.csv", "/admin/messages/00000000-0000-0000-0000-000000000000"]) {
-      const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const res = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
       expect([302, 303]).toContain(res.status);
       expect(res.headers.get("location")).toMatch(/^\/admin\/login/);
     }
@@ -335,7 +309,7 @@ describe("POST /api/contact", () => {
 
 /** A request whose path is sent exactly as given (fetch and URL parsing would normalise it). */
 function rawPath(method: string, target: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(server.url);
+  const { hostname, port } = new URL(site.server.url);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request({ host: hostname, port, method, path: target, headers }, (res) => {
       const chunks: Array<Buffer> = [];
@@ -371,7 +345,7 @@ describe("answers outside the pages' own, in the request's language", () => {
       ["/api/admin/posts/00000000-0000-0000-0000-000000000000/autosave", "POST, DELETE", "json admin"],
       ["/api/admin/posts/00000000-0000-0000-0000-000000000000/revisions/1", "GET, HEAD, POST", "json admin"],
     ];
-    const before = server.output().length;
+    const before = site.server.output().length;
     // Methods no route takes, then the everyday ones each route does not take (a GET of a
     // write-only API, a POST or DELETE of a read-only one): the host answers all of them, before
     // the route's own code (which no longer has any 405 of its own) or its sign-in check runs.
@@ -381,7 +355,7 @@ describe("answers outside the pages' own, in the request's language", () => {
         if (allow.split(", ").includes(method)) continue;
         for (const lang of ["es", "en"] as const) {
           const label = `${method} ${target} ${lang}`;
-          const res = await rawPath(method, target, { "Accept-Language": lang, Origin: server.url });
+          const res = await rawPath(method, target, { "Accept-Language": lang, Origin: site.server.url });
           expect(res.status, label).toBe(405);
           expect(res.headers.allow, label).toBe(allow);
           expect(res.headers["cache-control"], label).toContain("no-store");
@@ -403,13 +377,13 @@ describe("answers outside the pages' own, in the request's language", () => {
     expect(page.headers.allow).toBe("GET, HEAD");
     expect(page.body).toContain("Method not allowed");
     await new Promise((r) => setTimeout(r, 200));
-    expect(server.output().slice(before)).not.toMatch(/not an Error|Unexpected Server Error/);
+    expect(site.server.output().slice(before)).not.toMatch(/not an Error|Unexpected Server Error/);
   });
 
   test("the API's own 405s, and a write to the session read, answer in the request's language", async () => {
     for (const [lang, text] of [["es", "Método no permitido; usa POST"], ["en", "Method not allowed; use POST"]] as const) {
       for (const method of ["GET", "OPTIONS"]) {
-        const res = await fetch(`${server.url}/api/contact`, { method, headers: { "Accept-Language": lang } });
+        const res = await fetch(`${site.server.url}/api/contact`, { method, headers: { "Accept-Language": lang } });
         expect(res.status, `${method} ${lang}`).toBe(405);
         expect(res.headers.get("allow")).toBe("POST");
         expect(((await res.json()) as { error: string }).error, `${method} ${lang}`).toBe(text);
@@ -417,7 +391,7 @@ describe("answers outside the pages' own, in the request's language", () => {
     }
     // The auth route takes POST, but its read-only path answers a write like every read-only API.
     for (const [lang, text] of [["es", "Método no permitido; usa GET, HEAD"], ["en", "Method not allowed; use GET, HEAD"]] as const) {
-      const res = await fetch(`${server.url}/api/auth/get-session`, { method: "POST", headers: { "Accept-Language": lang, Origin: server.url } });
+      const res = await fetch(`${site.server.url}/api/auth/get-session`, { method: "POST", headers: { "Accept-Language": lang, Origin: site.server.url } });
       expect(res.status, lang).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD");
       expect(await res.json()).toEqual({ success: false, message: text, error: text });
@@ -449,7 +423,7 @@ describe("answers outside the pages' own, in the request's language", () => {
   test("a page's action posted from another origin: the translated 403 before any action runs, signed in or not", async () => {
     const before = await counts();
     const form = new URLSearchParams({ ...contactBody(), formToken: formToken() } as Record<string, string>).toString();
-    for (const origin of ["https://evil.example", "null", `${server.url}.evil.example`]) {
+    for (const origin of ["https://evil.example", "null", `${site.server.url}.evil.example`]) {
       for (const [target, lang, text] of [
         ["/contacto", "es", "Origen no permitido"],
         ["/contact", "en", "Origin not allowed"],
@@ -461,7 +435,7 @@ describe("answers outside the pages' own, in the request's language", () => {
         ["/admin/messages", "en", "Origen no permitido"],
         ["/admin/audit", "es", "Origen no permitido"],
       ] as const) {
-        const res = await fetch(`${server.url}${target}`, {
+        const res = await fetch(`${site.server.url}${target}`, {
           method: "POST",
           redirect: "manual",
           headers: { Origin: origin, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.91" },
@@ -471,12 +445,12 @@ describe("answers outside the pages' own, in the request's language", () => {
         expect(((await res.json()) as { error: string }).error, `${origin} ${target}`).toBe(text);
       }
     }
-    const put = await fetch(`${server.url}/contact`, { method: "PUT", headers: { Origin: "https://evil.example" }, body: "x" });
+    const put = await fetch(`${site.server.url}/contact`, { method: "PUT", headers: { Origin: "https://evil.example" }, body: "x" });
     expect(put.status).toBe(403);
     expect(await counts()).toEqual(before);
     // One access-log line per refusal, never React Router's stack trace.
     await new Promise((r) => setTimeout(r, 200));
-    expect(server.output()).not.toMatch(/origin does not match/);
+    expect(site.server.output()).not.toMatch(/origin does not match/);
   });
 
   test("//host and /\\host name no page: the translated not-found page, never another host's or the home page", async () => {

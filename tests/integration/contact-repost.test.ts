@@ -4,38 +4,12 @@
  * and answered as the first post was; through a real server process (PostgreSQL, a real SMTP sink).
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
+import { describe, expect, test } from "vitest";
 import { RATE_LIMIT } from "~/contact/contact.server";
-import { ensureBuild } from "../../server/ensure-build.ts";
-import { formToken, TEST_SESSION_SECRET } from "../helpers/contact";
-import { createPgDatabase } from "../helpers/postgres";
-import { BUILD_DIR, ROOT, startServer, type TestServer } from "../helpers/server";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+import { contactSite, formToken } from "../helpers/contact";
 
-let server: TestServer;
-let smtp: SmtpSink;
-let database: Database;
-let dropDb: () => Promise<void>;
+const site = contactSite();
 let ipCounter = 0;
-
-beforeAll(async () => {
-  ensureBuild(ROOT, BUILD_DIR);
-  smtp = await startSmtpSink();
-  const pg = await createPgDatabase(inject("pgAdminUrl"));
-  dropDb = pg.drop;
-  server = await startServer({
-    env: { DATABASE_URL: pg.url, SMTP_URL: smtp.url, SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "loopback", CONTACT_TO: "ventas@ardentia.test" },
-  });
-  database = await openDatabase({ databaseUrl: pg.url, migrate: false });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-  await smtp?.stop();
-  await dropDb?.();
-});
 
 const pages = {
   es: { path: "/contacto", acceptLanguage: "es-MX,es;q=0.9", success: "Mensaje enviado correctamente" },
@@ -68,13 +42,13 @@ function formFields(overrides: Record<string, string> = {}): Record<string, stri
 function client(lang: Lang) {
   const ip = `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const post = (fields: Record<string, string>, accept: "html" | "json") =>
-    fetch(`${server.url}${pages[lang].path}`, {
+    fetch(`${site.server.url}${pages[lang].path}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Accept: accept === "json" ? "application/json" : "text/html,application/xhtml+xml",
         "Accept-Language": pages[lang].acceptLanguage,
-        Origin: server.url,
+        Origin: site.server.url,
         "X-Forwarded-For": ip,
       },
       body: new URLSearchParams(fields).toString(),
@@ -84,7 +58,7 @@ function client(lang: Lang) {
 
 /** A JSON client of `/api/contact` (its own IP unless given). */
 function api(body: Record<string, string>, ip = `198.19.0.${++ipCounter % 250}`) {
-  return fetch(`${server.url}/api/contact`, {
+  return fetch(`${site.server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
     body: JSON.stringify(body),
@@ -92,7 +66,7 @@ function api(body: Record<string, string>, ip = `198.19.0.${++ipCounter % 250}`)
 }
 
 async function rowsOf(email: string) {
-  return database.query<{ id: string; is_spam: boolean; message: string; language: string }>(
+  return site.database.query<{ id: string; is_spam: boolean; message: string; language: string }>(
     "SELECT id, is_spam, message, language FROM contact_requests WHERE email = $1 ORDER BY created_at",
     [email],
   );
@@ -100,14 +74,14 @@ async function rowsOf(email: string) {
 
 /** The outbox rows (mails queued) about a request of this address: the notification's Reply-To, the acknowledgement's To. */
 async function queuedMails(email: string) {
-  const [row] = await database.query<{ n: number }>(
+  const [row] = await site.database.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM mail_outbox WHERE message->>'to' = $1 OR position($1 in coalesce(message->>'replyTo', '')) > 0",
     [email],
   );
   return row!.n;
 }
 
-const mailsAbout = (email: string) => smtp.mails.filter((m) => m.envelopeTo.includes(email) || m.replyTo?.text.includes(email));
+const mailsAbout = (email: string) => site.smtp.mails.filter((m) => m.envelopeTo.includes(email) || m.replyTo?.text.includes(email));
 
 /** The page the form's post answers: 200, with the success notice first in the form (the server's notice, at #formulario). */
 function expectSuccessPage(res: Response, html: string, lang: Lang) {
@@ -132,7 +106,7 @@ describe.each(["es", "en"] as const)("the same form posted again, in %s", (lang)
     expect(rows).toEqual([expect.objectContaining({ is_spam: false, language: lang })]);
     expect(await queuedMails(fields.email!)).toBe(2);
     // Both mails arrive, and no other follows.
-    await smtp.waitFor(() => mailsAbout(fields.email!).length >= 2);
+    await site.smtp.waitFor(() => mailsAbout(fields.email!).length >= 2);
     await new Promise((r) => setTimeout(r, 2500));
     const mails = mailsAbout(fields.email!);
     expect(mails.map((m) => m.headers.get("x-ardentia-contact-request"))).toEqual([rows[0]!.id, rows[0]!.id]);
