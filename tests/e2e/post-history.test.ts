@@ -152,7 +152,7 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     expect(await page.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña B)`);
   });
 
-  test("two tabs: «Cargar la versión guardada» drops the later tab's edits for good (not offered again after the reload)", async () => {
+  test("two tabs: «Cargar la versión guardada» drops the later tab's edits for good (not offered again after the reload); offline it drops nothing and says so", async () => {
     const other = await context.newPage();
     await openEditor(page);
     await openEditor(other);
@@ -166,6 +166,14 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
     await other.getByRole("button", { name: "Guardar borrador" }).click();
     const dialog = other.getByRole("dialog", { name: "Otra versión se guardó antes" });
     await dialog.waitFor();
+    // Offline, the server's copy cannot be dropped, so nothing is: the edits stay in the editor, a
+    // toast says so, and the dialog stays open to try again (a reload would offer them back).
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Cargar la versión guardada" }).click();
+    await until(() => toastIn(other, "tus cambios no se descartaron y siguen en el editor").count()).toBe(1);
+    expect(await other.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña B2, se descarta)`);
+    expect(await dialog.isVisible()).toBe(true);
+    await context.setOffline(false);
     await Promise.all([other.waitForEvent("load"), dialog.getByRole("button", { name: "Cargar la versión guardada" }).click()]);
     await other.getByLabel("Título *").waitFor();
     expect(await other.getByLabel("Título *").inputValue()).toBe(`${title} (pestaña A2)`);

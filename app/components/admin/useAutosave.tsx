@@ -164,14 +164,30 @@ export function useAutosave({ postId, draft, dirty, baseVersion, formRef }: { po
   /**
    * The edits are thrown away on purpose (the saved version is loaded instead, a revision is
    * restored): the browser's copy goes, the server's too, and leaving the page writes none again —
-   * the next visit must not offer what the admin chose to drop.
+   * the next visit must not offer what the admin chose to drop. Resolves to whether the server
+   * dropped its copy. When it could not (offline, an error), nothing is dropped and autosaving goes
+   * on, so that the caller can say so and leave the edits where they are — unless `always`: a
+   * restore saved a newer version, which no older autosave of the server is ever offered over.
    */
-  const discard = useCallback(async () => {
-    dropped.current = true;
-    pending.current = false;
-    clearLocalDraft(postId);
-    if (postId) await fetch(`/api/admin/posts/${postId}/autosave`, { method: "DELETE", keepalive: true }).catch(() => {});
-  }, [postId]);
+  const discard = useCallback(
+    async ({ always = false } = {}): Promise<boolean> => {
+      dropped.current = true;
+      const ok =
+        !postId ||
+        (await fetch(`/api/admin/posts/${postId}/autosave`, { method: "DELETE", keepalive: true }).then(
+          (response) => response.ok,
+          () => false,
+        ));
+      if (!ok && !always) {
+        dropped.current = false;
+        return false;
+      }
+      pending.current = false;
+      clearLocalDraft(postId);
+      return ok;
+    },
+    [postId],
+  );
 
   return { status, saved, discard };
 }

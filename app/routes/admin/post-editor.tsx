@@ -429,11 +429,20 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  /** The page again from the server, the unsaved edits dropped (browser and server copies alike). */
-  async function reloadFresh() {
+  /** The page again from the server (after the unsaved edits were dropped): no "unsaved" prompt. */
+  function reload() {
     leaving.current = true;
-    await autosave.discard();
     window.location.reload();
+  }
+
+  /**
+   * «Cargar la versión guardada»: the unsaved edits dropped (browser and server copies alike), then
+   * the page again. When the server cannot drop its copy (offline), the editor stays as it is and
+   * says so: a reload would offer those edits again, or fail for want of a connection.
+   */
+  async function loadSaved() {
+    if (await autosave.discard()) return reload();
+    toast.error("Sin conexión: tus cambios no se descartaron y siguen en el editor. Inténtalo de nuevo al reconectar.", { title: "Cargar la versión guardada" });
   }
 
   // A restore is saved on the server (its own JSON route): the page reloads with the restored texts.
@@ -449,7 +458,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         return;
       }
       toast.success("Versión restaurada: se guardó como una versión nueva");
-      await reloadFresh();
+      await autosave.discard({ always: true });
+      reload();
     } catch {
       toast.error("Sin conexión: la versión no se restauró. Inténtalo de nuevo al reconectar.", { title: "Historial" });
     } finally {
@@ -988,7 +998,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         busy={saving}
         onCompare={() => void compareWithSaved()}
         onOverwrite={overwrite}
-        onLoadSaved={() => void reloadFresh()}
+        onLoadSaved={() => void loadSaved()}
         onClose={() => setConflict(null)}
       />
       <CompareDialog open={compare !== null} before={compare?.before ?? null} after={compare?.after ?? null} onClose={() => setCompare(null)} />
