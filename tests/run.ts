@@ -1,10 +1,12 @@
 /**
  * `npm test`: type checking, linting, the production build, then every Vitest project (unit,
- * integration on PGlite and PostgreSQL, end-to-end in Chromium). Ends with the plain line
- * `N passed, N failed` that CI reads; exits non-zero when anything failed.
+ * integration on the embedded PostgreSQL 18 and the system PostgreSQL, end-to-end in Chromium,
+ * then the cluster test). Ends with the plain line `N passed, N failed` that CI reads; exits
+ * non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../server/ensure-build.ts";
 
@@ -46,11 +48,21 @@ const summaryFile = path.join(root, "reports", "vitest-summary.json");
 /** Arguments after `npm test --` (e.g. a file filter) go to Vitest. */
 const extra = process.argv.slice(2);
 
+/**
+ * Every temporary folder the tests make (a DATA_DIR per server they start, each holding a
+ * PostgreSQL cluster of tens of MB; browser profiles; backup archives) goes below one folder of this
+ * run (TMPDIR, which os.tmpdir() reads), removed at the end: runs do not pile up in /tmp. It is
+ * searchable by others, as the unprivileged user the embedded PostgreSQL runs as under root must
+ * enter the data folders below it.
+ */
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-tests-"));
+fs.chmodSync(runTmp, 0o755);
+
 /** One Vitest run; its counts are added to the totals. */
 function vitest(name: string, args: Array<string>) {
   fs.rmSync(summaryFile, { force: true });
   console.log(`\n▶ ${name}`);
-  const ok = sh(bin("vitest"), ["run", ...args, ...extra], { TESTS_RUN_ORCHESTRATED: "1" });
+  const ok = sh(bin("vitest"), ["run", ...args, ...extra], { TESTS_RUN_ORCHESTRATED: "1", TMPDIR: runTmp });
   if (!fs.existsSync(summaryFile)) {
     failed++;
     failures.push(`${name}: vitest did not report`);
@@ -74,6 +86,8 @@ else if (!built) {
   failed++;
   failures.push("cluster test: not run (the build failed)");
 }
+
+fs.rmSync(runTmp, { recursive: true, force: true });
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
