@@ -63,4 +63,3 @@ async function main(): Promise<number> {
 
 // A setting that is wrong, an unreadable uploads folder or an unreachable storage: one line, exit 1.
 await runCommand(async () => process.exit(await main()), (error) => error instanceof ConfigError);
-
