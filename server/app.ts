@@ -43,6 +43,10 @@ export type RunningServer = {
 };
 
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+/** Every method some route of the site takes. */
+const SITE_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+/** An absolute-form request target (`GET http://host/path`), as a client speaking to a proxy sends. */
+const ABSOLUTE_FORM = /^https?:\/\//i;
 const NUL_ESCAPE = /%00/i;
 const NUL_ESCAPE_ALL = /%00/gi;
 /**
@@ -163,10 +167,24 @@ export function createApp(config: Env, database: Database, logger: Logger) {
   // Methods the Fetch API refuses to build a Request for (and that nothing here serves): 405.
   app.use((req, res, next) => {
     if (!FORBIDDEN_METHODS.has(req.method)) return next();
-    res.status(405).setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    res.status(405).setHeader("Allow", SITE_METHODS);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Security-Policy", NON_HTML_CSP);
     res.type("text/plain").end("Method Not Allowed");
+  });
+
+  // A request target that is not a path: `*` (asterisk-form), or an absolute URL the listener could
+  // not read. `OPTIONS *` asks what the server as a whole takes (load balancers send it as a probe);
+  // anything else names no page. Without this, building the Fetch Request fails with a 500.
+  app.use((req, res, next) => {
+    if (req.originalUrl.startsWith("/")) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    if (req.originalUrl === "*" && req.method === "OPTIONS") {
+      res.status(204).setHeader("Allow", SITE_METHODS);
+      return res.end();
+    }
+    res.status(400).type("text/plain").end("Solicitud no válida: la dirección pedida no es una ruta.\nBad request: the requested target is not a path.\n");
   });
 
   // While draining, keep-alive connections end after their answer: a load balancer or client opens
@@ -465,8 +483,14 @@ export function createApp(config: Env, database: Database, logger: Logger) {
    * URL (`%00`) is dropped first: no text may carry one to the database, and a page's query
    * parameters are filters that fall back when malformed, so the request is read as if it were not there.
    * A path starting with `//` or `/\` has its leading run percent-encoded (`SCHEME_RELATIVE`).
+   * An absolute-form target (`GET http://host/path?q`), which HTTP/1.1 servers must accept, is read as
+   * its path and query: this site serves one host, whatever the target names.
    */
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url && ABSOLUTE_FORM.test(req.url)) {
+      const target = URL.parse(req.url);
+      if (target) req.url = target.pathname + target.search;
+    }
     if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
     if (req.url && SCHEME_RELATIVE.test(req.url)) req.url = req.url.replace(SCHEME_RELATIVE, (run) => `/${encodeURIComponent(run.slice(1))}`);
     if (!pageCache.serveHit(req, res)) app(req, res);
@@ -588,7 +612,10 @@ export async function start(): Promise<RunningServer> {
         "memory given back after a quiet period",
       ),
   });
-  const server = http.createServer((req, res) => {
+  // A client has 15 s to send its headers and 60 s for the whole request (Node's defaults are 60 s
+  // and 300 s): a 10 MB image still arrives at 1.4 Mbit/s, and a client dribbling bytes holds a
+  // connection for a minute at most. Node checks the deadlines every `connectionsCheckingInterval`.
+  const server = http.createServer({ headersTimeout: 15_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 }, (req, res) => {
     idle.touch();
     listener(req, res);
   });

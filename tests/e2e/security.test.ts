@@ -1,6 +1,7 @@
 /** The security baseline on every kind of response, and the CSP working in a real browser. */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
@@ -221,3 +222,43 @@ test("a NUL in the URL is dropped before any route reads it: pages fall back, no
   const withNul = await (await fetch(`${base}/blog?search=reflu%00jo`)).text();
   expect(withNul.match(/<article/g)?.length).toBe(plain.match(/<article/g)?.length);
 });
+
+/** Sends bytes on a new connection and gathers all that comes back until the server closes it. */
+function rawExchange(bytes: string, { end = true } = {}): Promise<{ text: string; ms: number }> {
+  const { hostname, port } = new URL(base);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const socket = net.connect(Number(port), hostname, () => (end ? socket.end(bytes) : socket.write(bytes)));
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("close", () => resolve({ text, ms: Date.now() - started }));
+    socket.on("error", reject);
+  });
+}
+
+test("request targets that are not a path: `OPTIONS *` gets 204 with Allow, other `*` a 400; an absolute URL is served as its path", async () => {
+  const options = await rawExchange("OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n");
+  expect(options.text).toMatch(/^HTTP\/1\.1 204 /);
+  expect(options.text).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+  for (const method of ["GET", "POST", "HEAD"]) {
+    const reply = await rawExchange(`${method} * HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    expect(reply.text, method).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply.text, method).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+    if (method !== "HEAD") expect(reply.text).toContain("Bad request: the requested target is not a path.");
+  }
+  // Absolute-form, as sent through a proxy: the page of its path, whatever host it names.
+  const absolute = await rawExchange("GET http://elsewhere.example/nosotros?lang=en HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n");
+  expect(absolute.text).toMatch(/^HTTP\/1\.1 200 /);
+  expect(absolute.text).toContain('<html lang="en"');
+  const missing = await rawExchange("GET http://127.0.0.1:3000/no-existe HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n");
+  expect(missing.text).toMatch(/^HTTP\/1\.1 404 /);
+});
+
+test("a client that never finishes its headers is answered 408 and cut off within seconds, not minutes", async () => {
+  const reply = await rawExchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", { end: false });
+  expect(reply.text).toMatch(/^HTTP\/1\.1 408 /);
+  // The deadline is 15 s, checked every 5 s.
+  expect(reply.ms).toBeGreaterThanOrEqual(14_000);
+  expect(reply.ms).toBeLessThan(25_000);
+}, 40_000);
