@@ -51,6 +51,62 @@ test("desktop dropdowns: one open at a time, click outside, Escape and navigatio
   await context.close();
 });
 
+test("desktop dropdowns close when keyboard focus leaves them, forwards or backwards", async () => {
+  const { context, page } = await open("/nosotros", 1280);
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await nav.getByRole("button", { name: "Productos" }).focus();
+  await page.keyboard.press("Enter");
+  expect(await expanded(page, "Productos")).toBe("true");
+  const links = await page.locator("[data-dropdown] div[id]:not([hidden]) a").count();
+  // Tab through every link of the panel: it stays open; one more Tab leaves it and it closes.
+  for (let i = 0; i < links; i++) {
+    await page.keyboard.press("Tab");
+    expect(await expanded(page, "Productos"), `link ${i + 1}`).toBe("true");
+  }
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("[data-dropdown]")?.querySelector("button")?.textContent)).toBe("Servicios");
+  expect(await expanded(page, "Productos")).toBe("false");
+  // Shift+Tab from the button of an open one to the item before it closes it too.
+  await page.keyboard.press("Enter");
+  expect(await expanded(page, "Servicios")).toBe("true");
+  await page.keyboard.press("Shift+Tab");
+  expect(await expanded(page, "Servicios")).toBe("false");
+  // A click on the panel's padding (no focusable element) leaves it open.
+  await nav.getByRole("button", { name: "Nosotros" }).click();
+  const panel = page.locator("[data-dropdown] div[id]:not([hidden])");
+  const box = (await panel.boundingBox())!;
+  await page.mouse.click(box.x + 3, box.y + 3);
+  expect(await expanded(page, "Nosotros")).toBe("true");
+  await context.close();
+});
+
+test("keyboard focus is never hidden under the sticky header or the products filter bar", async () => {
+  for (const width of [375, 1280]) {
+    for (const path of ["/productos", "/servicios", "/en/blog"]) {
+      const { context, page } = await open(path, width, { reducedMotion: "reduce" });
+      const hidden: Array<string> = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const covered = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body || getComputedStyle(el).position === "fixed") return null;
+          let cover = 0;
+          for (const bar of document.querySelectorAll("header, [data-category-filter]")) {
+            if (bar.contains(el)) return null;
+            const rect = bar.getBoundingClientRect();
+            if (getComputedStyle(bar).position === "sticky" && rect.top <= 1) cover = Math.max(cover, rect.bottom);
+          }
+          const top = el.getBoundingClientRect().top;
+          return top < cover ? `${el.outerHTML.slice(0, 80)} at ${Math.round(top)} px, under ${Math.round(cover)} px` : null;
+        });
+        if (covered) hidden.push(covered);
+      }
+      expect(hidden, `${path} at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  }
+});
+
 test("the top bar shows e-mail, phone, location and language buttons on large screens only", async () => {
   const wide = await open("/", 1280);
   await expect.poll(() => wide.page.getByRole("group", { name: "Idioma" }).first().isVisible()).toBe(true);

@@ -2,7 +2,7 @@
  * The shared header's menus, on the markup `Header` and `MobileMenu`
  * render closed:
  * - desktop dropdowns ("[data-dropdown]"): one open at a time; a click outside the navigation,
- *   Escape (focus back on the button) or a link inside closes it;
+ *   Escape (focus back on the button), keyboard focus moving out of it or a link inside closes it;
  * - the mobile menu (`#mobile-menu`): opened by "[data-menu-open]"; the backdrop and the close
  *   button ("[data-menu-close]"), Escape, a link inside and a resize to ≥ 1024 px close it; the body
  *   does not scroll and Tab stays inside while it is open; focus returns to the menu button;
@@ -98,6 +98,17 @@ export function enhance(): void {
     const target = event.target instanceof Node ? event.target : null;
     const nav = document.querySelector("[data-site-nav]");
     if (target && nav && !nav.contains(target)) closeDropdowns();
+  });
+
+  // Keyboard focus leaving an open dropdown (Tab past its last link, Shift+Tab before its button)
+  // closes it: an open panel would cover the page the focus moved to. Focus going nowhere (a click
+  // on the panel's padding, another window) leaves it open; clicks outside are handled above.
+  document.addEventListener("focusout", (event) => {
+    const dropdown = event.target instanceof Element ? event.target.closest("[data-dropdown]") : null;
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if (!dropdown || !next || dropdown.contains(next)) return;
+    const toggle = dropdown.querySelector("[data-dropdown-toggle][aria-expanded='true']");
+    if (toggle) setExpanded(toggle, false);
   });
 
   document.addEventListener("keydown", (event) => {
