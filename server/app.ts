@@ -20,6 +20,7 @@ import { isDatabaseReachable, openDatabase, setDatabase, withMigrationLock, type
 import { runSeed } from "~/db/seed.server";
 import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/lang";
 import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.server";
+import { lowerCasePagePath } from "~/i18n/paths";
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
@@ -355,6 +356,15 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       res.type("text/plain").end("Not found");
     },
   );
+
+  // A public page asked in another case (`/About`, `/BLOG`): 301 to its one address.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const lower = lowerCasePagePath(req.path);
+    if (!lower) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.redirect(301, lower + (query >= 0 ? req.originalUrl.slice(query) : ""));
+  });
 
   app.use(async (req, res) => {
     const requestId = String(res.locals.requestId);

@@ -73,6 +73,30 @@ function stripTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/**
+ * The first segments of the public pages' paths (`nosotros`, `blog`, `historia`…). They are lower
+ * case, and the router matches paths whatever their case, so `/About` would serve the page under an
+ * address search engines count as another one.
+ */
+const PUBLIC_ROOTS: ReadonlySet<string> = new Set(
+  [...Object.values(PAGES).flatMap((p) => [p.es, p.en]), ...Object.keys(REDIRECTS), "/newsletter", "/sitemap.xml", "/robots.txt"]
+    .map((p) => p.split("/")[1]!)
+    .filter(Boolean),
+);
+const PERCENT_ESCAPE = /%[0-9a-f]{2}/gi;
+
+/**
+ * The lower-case form of a public page's path that has upper-case letters (`/About` → `/about`,
+ * `/BLOG/Mi-Post` → `/blog/mi-post`), to redirect to; undefined when it has none, or when it is not
+ * a public page's: a preview's token, the admin, the API and files are case-sensitive. Percent
+ * escapes keep their case (`%C3%B1` is not an upper-case letter).
+ */
+export function lowerCasePagePath(pathname: string): string | undefined {
+  if (!/[A-Z]/.test(pathname.replace(PERCENT_ESCAPE, ""))) return undefined;
+  const lower = pathname.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+  return PUBLIC_ROOTS.has(lower.split("/")[1] ?? "") ? lower : undefined;
+}
+
 /** The language a path implies (`/nosotros` → es, `/about` → en), or undefined for shared paths. */
 export function pathLanguage(pathname: string): Lang | undefined {
   const p = stripTrailingSlash(pathname);

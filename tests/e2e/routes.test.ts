@@ -30,6 +30,29 @@ test.each(Object.entries(REDIRECT_TABLE))("%s redirects with 301 to %s", async (
   );
 });
 
+test.each([
+  ["/About", "/about"],
+  ["/Contact?lang=en", "/contact?lang=en"],
+  ["/NOSOTROS", "/nosotros"],
+  ["/BLOG", "/blog"],
+  ["/Productos/ESD", "/productos/esd"],
+  ["/Blog?search=Reflujo", "/blog?search=Reflujo"],
+  ["/Historia", "/historia"],
+])("a public page asked in another case, %s, redirects with 301 to %s", async (from, to) => {
+  for (const method of ["GET", "HEAD"]) {
+    const res = await fetch(base + from, { method, redirect: "manual" });
+    expect(res.status, method).toBe(301);
+    expect(res.headers.get("location"), method).toBe(to);
+  }
+});
+
+test("a preview's token, the admin's addresses and files keep their case: no case redirect", async () => {
+  for (const path of ["/vista-previa/AbCdEf", "/admin/invitacion/AbCdEf", "/Admin/Login", "/assets/No-Such-File.js", "/uploads/No-Such.webp"]) {
+    const res = await fetch(base + path, { redirect: "manual" });
+    expect(res.status, path).not.toBe(301);
+  }
+});
+
 test("/admin goes to the dashboard, which sends a signed-out visitor to the login", async () => {
   const admin = await fetch(base + "/admin", { redirect: "manual" });
   expect(admin.status).toBe(302);

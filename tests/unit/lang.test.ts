@@ -9,7 +9,7 @@ import {
   resolveLang,
   resolveLangMiddleware,
 } from "~/i18n/resolve.server";
-import { pathLanguage, translatePath } from "~/i18n/paths";
+import { lowerCasePagePath, pathLanguage, translatePath } from "~/i18n/paths";
 import { pageUrls } from "~/platform/seo";
 import { formatDate } from "~/i18n/messages";
 
@@ -49,6 +49,24 @@ test("paths translate between languages, keeping sub-paths", () => {
   expect(translatePath("/", "en")).toBe("/");
   expect(pathLanguage("/servicios/")).toBe("es");
   expect(pathLanguage("/")).toBeUndefined();
+});
+
+test("a public page's path with upper-case letters has one lower-case form; tokens, the admin and escapes keep their case", () => {
+  expect(lowerCasePagePath("/About")).toBe("/about");
+  expect(lowerCasePagePath("/BLOG/Mi-Post")).toBe("/blog/mi-post");
+  expect(lowerCasePagePath("/Productos/ESD")).toBe("/productos/esd");
+  expect(lowerCasePagePath("/Newsletter/confirm")).toBe("/newsletter/confirm");
+  expect(lowerCasePagePath("/blog/Pa%C3%B1o")).toBe("/blog/pa%C3%B1o");
+  expect(lowerCasePagePath("/Blog/100%")).toBe("/blog/100%");
+  // Already lower case, or only escapes in upper case: nothing to do.
+  expect(lowerCasePagePath("/about")).toBeUndefined();
+  expect(lowerCasePagePath("/blog/pa%C3%B1o")).toBeUndefined();
+  // Not a public page's path.
+  expect(lowerCasePagePath("/vista-previa/AbC")).toBeUndefined();
+  expect(lowerCasePagePath("/Admin/Login")).toBeUndefined();
+  expect(lowerCasePagePath("/assets/app-B-fJ.css")).toBeUndefined();
+  expect(lowerCasePagePath("/%2F%2FEvil.com")).toBeUndefined();
+  expect(lowerCasePagePath("/No-Existe")).toBeUndefined();
 });
 
 test("hreflang alternates cover es, en and x-default", () => {
