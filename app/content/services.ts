@@ -237,8 +237,9 @@ export const services: ServicesContent = {
   ],
   serviceCardLabel: { es: "Solicitar información", en: "Request information" },
   serviceRequestMessage: {
-    es: "Hola, me interesa el servicio de {service}. Les comparto los detalles de nuestra línea: ",
-    en: "Hello, I am interested in your {service} service. Details of our line: ",
+    // Reads right with every service's name: «información sobre servicios en campo», not «el servicio de servicios en campo».
+    es: "Hola, me gustaría recibir información sobre {service}. Les comparto los detalles de nuestra línea: ",
+    en: "Hello, I would like information about {service}. Details of our line: ",
   },
   process: {
     anchor: "proceso",

@@ -67,7 +67,7 @@ test("pages carry their title, description, Open Graph and Twitter cards, and JS
     { path: "/about", lang: "en" as const, title: "About us: over 20 years in SMT assembly | Ardentia", og: "about", types: ["BreadcrumbList"] },
     { path: "/servicios", lang: "es" as const, title: "Servicios técnicos para líneas SMT | Ardentia", og: "services", types: ["BreadcrumbList"] },
     { path: "/products", lang: "en" as const, title: "Products for SMT electronics assembly | Ardentia", og: "products", types: ["BreadcrumbList", "ItemList", "Product"] },
-    { path: "/productos/solder", lang: "es" as const, title: "Materiales de soldadura (SOLDER) | Ardentia", og: "products", types: ["BreadcrumbList", "Product"] },
+    { path: "/productos/solder", lang: "es" as const, title: "Materiales de soldadura | Ardentia", og: "products", types: ["BreadcrumbList", "Product"] },
     { path: "/contacto", lang: "es" as const, title: "Contacto y cotizaciones | Ardentia", og: "contact", types: ["LocalBusiness", "BreadcrumbList"] },
     { path: "/technical-sheets", lang: "en" as const, title: "Technical and safety data sheets | Ardentia", og: "products", types: ["BreadcrumbList"] },
     { path: "/aviso-de-privacidad", lang: "es" as const, title: "Aviso de Privacidad | Ardentia", og: "default", types: ["BreadcrumbList"] },

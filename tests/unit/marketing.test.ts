@@ -74,7 +74,10 @@ test("quote, sheet and service links become the contact form's first message", (
   expect(initialContactMessage(new URLSearchParams("product=thermocouples"), "es")).toContain("Termopares para perfilado térmico");
   expect(initialContactMessage(new URLSearchParams("product=thermocouples"), "en")).toContain("Thermal profiling thermocouples");
   expect(initialContactMessage(new URLSearchParams("sheet=isopropyl-alcohol"), "en")).toMatch(/technical documentation for: Isopropyl alcohol/);
-  expect(initialContactMessage(new URLSearchParams("service=consulting"), "es")).toMatch(/^Hola, me interesa el servicio de /);
+  expect(initialContactMessage(new URLSearchParams("service=consulting"), "es")).toMatch(/^Hola, me gustaría recibir información sobre consultoría de procesos\. /);
+  expect(initialContactMessage(new URLSearchParams("service=fieldServices"), "es")).toMatch(/^Hola, me gustaría recibir información sobre servicios en campo\. /);
+  expect(initialContactMessage(new URLSearchParams("service=fieldServices"), "en")).toMatch(/^Hello, I would like information about field services\. /);
+  expect(initialContactMessage(new URLSearchParams("service=training"), "en")).toMatch(/^Hello, I would like information about training\. /);
   expect(initialContactMessage(new URLSearchParams("product=<script>"), "es")).toBe("");
   expect(initialContactMessage(new URLSearchParams(""), "es")).toBe("");
 });

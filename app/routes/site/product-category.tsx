@@ -28,7 +28,7 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
       page: "products",
       lang,
       pathname: url.pathname,
-      title: `${category.title} (${category.code}) | ${company.name}`,
+      title: `${category.title} | ${company.name}`,
       description: `${category.shortDescription} ${l(productsPage.quoteLabel)}.`,
       crumbs: [
         { name: productsLabel, path: PAGES.products[lang] },
