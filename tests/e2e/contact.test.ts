@@ -470,6 +470,8 @@ describe("the contact form sent again", () => {
     await page.getByRole("button", { name: t.submit }).click();
     await page.getByTestId("contact-success").waitFor();
     expect(await page.getByLabel(t.name).inputValue()).toBe("");
+    // The button was disabled while sending; the focus is back on it, not dropped to <body>.
+    expect(await page.evaluate(() => document.activeElement?.matches("form[data-contact-form] button[type=submit]"))).toBe(true);
 
     await fill(page, lang, second);
     await page.getByRole("button", { name: t.submit }).click();

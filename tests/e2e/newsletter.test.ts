@@ -136,6 +136,8 @@ describe("signup on the shared server", () => {
       release();
       await until(() => alert.textContent()).toBe("Error al suscribirse. Inténtalo de nuevo.");
       expect(await button.isDisabled()).toBe(false);
+      // Disabled while sending, the button has the focus back (not <body>).
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await button.textContent()).toBe("Suscribirme");
       expect(await button.locator("svg").count()).toBe(0);
       // The address typed stays after an error.

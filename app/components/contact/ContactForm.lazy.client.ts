@@ -26,6 +26,7 @@ import { formTexts } from "~/contact/messages";
 import { CONTACT_FIELDS, parseContactForm, type ContactField, type ContactFormField, type FieldErrors } from "~/contact/schema";
 import { suggestEmail } from "~/contact/typo";
 import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/lang";
+import { setButtonBusy } from "~/widgets/busy-button";
 import { cloneTemplate } from "~/widgets/templates";
 import type { TemplateName } from "~/widgets/contract";
 
@@ -184,7 +185,7 @@ function enhanceForm(form: HTMLFormElement): void {
     submitting = on;
     if (on) form.setAttribute("aria-busy", "true");
     else form.removeAttribute("aria-busy");
-    if (submit) submit.disabled = on;
+    if (submit) setButtonBusy(submit, on);
     if (submitLabel) submitLabel.textContent = on ? ((submit && submit.dataset.sendingLabel) ?? t.sending) : idleLabel;
   }
 

@@ -10,6 +10,7 @@
  *   generic one when it gives none, or the connection one when the request did not get through.
  * - Typing again clears an error.
  */
+import { setButtonBusy } from "~/widgets/busy-button";
 import { cloneTemplate } from "~/widgets/templates";
 import { emailProblem, normaliseEmail } from "~/newsletter/email-rule";
 
@@ -26,9 +27,9 @@ function setState(form: HTMLFormElement, state: State): void {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (button && (previous.kind === "sending" || state.kind === "sending")) {
     const sending = state.kind === "sending";
-    button.disabled = sending;
     if (sending) button.replaceChildren(cloneTemplate(form, "sending"), form.dataset.sending ?? "");
     else button.replaceChildren(form.dataset.submit ?? "");
+    setButtonBusy(button, sending);
   }
   const email = form.querySelector<HTMLInputElement>("input[name=email]");
   if (state.kind === "error") email?.setAttribute("aria-invalid", "true");
