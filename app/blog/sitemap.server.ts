@@ -4,6 +4,7 @@
  * alternates. Each language version lives at /blog/{its slug}, the language named with ?lang=,
  * the same convention as the canonical links (app/platform/seo.ts).
  */
+import { postPath } from "~/i18n/paths";
 import { env } from "~/config/env.server";
 import { LANGS, type Lang } from "~/i18n/lang";
 import { publishedPostIndex } from "./queries.server";
@@ -19,7 +20,7 @@ export async function blogSitemapEntries(origin: string = env().PUBLIC_URL): Pro
     const languages = LANGS.filter((l) => post.languages.includes(l));
     if (!languages.length) continue;
     // Each language version at its own slug.
-    const at = (l: Lang) => `${base}/blog/${post.slugs[l]}?lang=${l}`;
+    const at = (l: Lang) => `${base}${postPath(post.slugs[l], l)}`;
     const alternates: Array<SitemapAlternate> = [
       ...languages.map((l) => ({ hreflang: l, href: at(l) })),
       // x-default as in app/platform/seo.ts: the Spanish page (the default language) when it exists.

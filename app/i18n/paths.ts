@@ -69,6 +69,14 @@ export function productCategoryPath(category: ProductCategory, lang: Lang): stri
   return `${PAGES.products[lang]}/${category}`;
 }
 
+/**
+ * A post's address in a language, as its canonical names it: the blog's paths are shared by both
+ * languages, so `?lang=` says which one (the sitemap lists it, a newsletter links to it).
+ */
+export function postPath(slug: string, lang: Lang): string {
+  return `/blog/${encodeURIComponent(slug)}?lang=${lang}`;
+}
+
 function stripTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

@@ -7,6 +7,7 @@
  * (`<delivery-{id}@host>`), and marks it sent right after the server accepted it. A crashed
  * worker's deliveries are taken over when their lease expires; failures are retried with backoff.
  */
+import { postPath } from "~/i18n/paths";
 import { sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
@@ -241,7 +242,7 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
       readingMinutes: newsletterReadingTime(content.content),
       // The language named in the link, Spanish too: without it a reader whose browser prefers
       // English would be sent to the other version.
-      postUrl: siteUrl(`/blog/${encodeURIComponent(content.slug ?? "")}?lang=${shownLang}`),
+      postUrl: siteUrl(postPath(content.slug ?? "", shownLang)),
       imageUrl,
       unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
     }),
