@@ -313,6 +313,15 @@ describe("feeds", () => {
       expect(links).toContain(`${base}/blog/${slug}?lang=${lang}`);
     }
     expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(published.length);
+    // A post with no English version comes in Spanish in the English feed, and says so.
+    const spanishOnly = published.filter((post) => !post.content.en);
+    if (lang === "en") expect(spanishOnly.length, "the demo content has a post in Spanish only").toBeGreaterThan(0);
+    for (const post of spanishOnly) {
+      const item = xml.split("<item>").find((part) => part.includes(`/blog/${post.slug}?lang=${lang}`))!;
+      const marked = lang === "en";
+      expect(item.includes(`<title>${post.content.es.title.replace(/&/g, "&amp;")} (In Spanish)</title>`), post.slug).toBe(marked);
+      expect(item.includes("This article is not available in English yet. The Spanish version is shown."), post.slug).toBe(marked);
+    }
   });
 });
 

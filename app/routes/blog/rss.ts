@@ -1,12 +1,14 @@
 /**
  * RSS 2.0 feed per language: /blog/rss.xml?lang=es|en (linked from the blog pages' head). The
- * newest 30 published posts, full sanitised content in content:encoded. Cached like a page and
+ * newest 30 published posts, full sanitised content in content:encoded; a post published only in
+ * the other language is marked as such. Cached like a page and
  * dropped from the cache when content changes.
  */
 import { escapeXml, xmlSafe } from "~/platform/text";
 import { feedPosts } from "~/blog/queries.server";
 import { env } from "~/config/env.server";
 import { isLang } from "~/i18n/lang";
+import { postPath } from "~/i18n/paths";
 import { dictionaries } from "~/i18n/messages";
 import { requestLang } from "~/i18n/resolve.server";
 import type { Route } from "./+types/rss";
@@ -22,16 +24,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const self = `${origin}/blog/rss.xml?lang=${lang}`;
   const items = posts
     .map((post) => {
-      const link = `${origin}/blog/${post.slug}?lang=${lang}`;
+      const link = `${origin}${postPath(post.slug, lang)}`;
+      // A post not published in the feed's language comes in the other one (as on its page): its
+      // title says so, and its body opens with the page's notice, in the feed's language.
+      const foreign = post.contentLang !== lang;
+      const title = foreign ? `${post.title} (${post.contentLang === "es" ? m.blog.onlyInSpanish : m.blog.onlyInEnglish})` : post.title;
+      const html = foreign ? `<p lang="${lang}"><em>${escapeXml(m.blog.fallbackNotice)}</em></p>\n<div lang="${post.contentLang}">${post.html}</div>` : post.html;
       const enclosure = post.image ? `\n      <enclosure url="${escapeXml(origin + post.image.src)}" type="image/webp" length="0"/>` : "";
       return `    <item>
-      <title>${escapeXml(post.title)}</title>
+      <title>${escapeXml(title)}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="false">${escapeXml(`ardentia-post-${post.id}-${lang}`)}</guid>
       <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category.name)}</category>${post.tags.map((t) => `\n      <category>${escapeXml(t)}</category>`).join("")}
       <description>${escapeXml(post.excerpt)}</description>
-      <content:encoded>${cdata(post.html)}</content:encoded>${enclosure}
+      <content:encoded>${cdata(html)}</content:encoded>${enclosure}
     </item>`;
     })
     .join("\n");
