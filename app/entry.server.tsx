@@ -11,7 +11,7 @@ import { DatabaseUnavailableContext } from "~/components/ErrorScreen";
 import { requestInfoContext } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { setMarkupRenderer, StaticDocumentContext } from "./components/static-markup";
-import { isReactDocument, ScriptNonceContext } from "./root";
+import { isReactDocument, ResponseStatusContext, ScriptNonceContext } from "./root";
 import { dictionaries } from "./i18n/messages";
 import { langContext } from "./i18n/resolve.server";
 import { provideMessages, RequestLangContext } from "./i18n/site";
@@ -63,7 +63,9 @@ export default function handleRequest(
       <DatabaseUnavailableContext value={unavailable}>
         <ScriptNonceContext value={nonce}>
           <StaticDocumentContext value={!hydrates}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ResponseStatusContext value={responseStatusCode}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ResponseStatusContext>
           </StaticDocumentContext>
         </ScriptNonceContext>
       </DatabaseUnavailableContext>

@@ -69,6 +69,12 @@ export function isReactDocument(pathname: string): boolean {
  */
 export const ScriptNonceContext = createContext<string | undefined>(undefined);
 
+/**
+ * The status of the response being rendered (set by the server entry). An error page (a 404, a 503)
+ * is no page of the site: it names no canonical address and no versions in other languages.
+ */
+export const ResponseStatusContext = createContext(200);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document as interactive (tests wait for it; CSS could use it too) and replays what was
   // done before. In the layout, so that a document whose first screen is the root's error boundary
@@ -85,7 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const admin = isReactDocument(location.pathname);
   const paths = usePagePaths();
   const canonicalQuery = useCanonicalQuery();
-  const urls = data ? pageUrls(location.pathname, lang, data.origin, paths, canonicalQuery) : undefined;
+  const status = use(ResponseStatusContext);
+  const urls = data && status < 400 ? pageUrls(location.pathname, lang, data.origin, paths, canonicalQuery) : undefined;
   const enhance = data?.enhanceScript;
   return (
     // `data-lang-saved`: the enhancement script mirrors the choice into localStorage and the cookie.

@@ -83,6 +83,9 @@ test.each([
   // Its own title and kept out of search indexes, whichever route answered the 404.
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${title} | Ardentia`);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
+  // No page of the site: no canonical address, no versions in other languages.
+  expect(html).not.toContain('rel="canonical"');
+  expect(html).not.toContain('<link rel="alternate" hrefLang=');
 });
 
 test("language resolution: ?lang= beats cookie beats Accept-Language beats path", async () => {
