@@ -246,6 +246,16 @@ test("npm run uploads:to-s3 copies local uploads into the bucket once, checking 
   const mistyped = await run(`${dataDir}-typo`);
   expect(mistyped.code, mistyped.out).toBe(1);
   expect(mistyped.out).toContain(`DATA_DIR "${dataDir}-typo" does not exist`);
+  // An uploads folder that cannot be read (here a file where the folder should be; a test run as
+  // root reads a folder of mode 000): one line naming it, exit 1, no stack trace.
+  const broken = tempDataDir("ardentia-to-s3-broken-");
+  fs.writeFileSync(path.join(broken, "uploads"), "not a folder");
+  const unreadable = await run(broken);
+  expect(unreadable.code, unreadable.out).toBe(1);
+  expect(unreadable.out.trim().split("\n"), unreadable.out).toHaveLength(1);
+  expect(unreadable.out).toMatch(/ENOTDIR.*uploads/);
+  expect(unreadable.out).not.toMatch(/\n\s+at /);
+  fs.rmSync(broken, { recursive: true, force: true });
   const bucket = new S3Storage(s3Settings());
   for (const key of keys) expect((await bucket.read(key))?.toString()).toBe(`archivo ${key}`);
   await bucket.remove(keys);
