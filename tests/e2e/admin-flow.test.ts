@@ -13,6 +13,7 @@ import { gotoAdmin, signInAsAdmin } from "../helpers/admin";
 import { axeViolations } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
 import { ROOT } from "../helpers/server";
+import { DEMO_POSTS } from "~/content/demo-posts";
 
 const base = inject("baseURL");
 const email = inject("adminEmail");
@@ -175,6 +176,25 @@ describe("admin flow", { timeout: 180_000 }, () => {
     await until(() => page.getByText(/^1 de \d+ cargados coincide con la búsqueda$/).count()).toBe(1);
     await page.getByLabel("Filtrar posts por título o resumen").fill("zzzz-ninguno");
     await until(() => page.getByText(/^0 de \d+ cargados coinciden con la búsqueda$/).count()).toBe(1);
+  });
+
+  test("by keyboard: a slug already taken puts the focus on the slug field; after a save, the dashboard's heading has it", async () => {
+    await gotoAdmin(page, `${base}/admin/posts/edit/${postId}`);
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    const slugField = page.getByLabel("Slug (URL)");
+    await slugField.fill(DEMO_POSTS.find((p) => p.status === "published")!.slug);
+    await page.getByRole("button", { name: "Guardar borrador" }).focus();
+    await page.keyboard.press("Enter");
+    await until(() => toast(page, "Error de guardado").count()).toBe(1);
+    await expect.poll(focusedId).toBe("slug");
+    expect(await slugField.getAttribute("aria-invalid")).toBe("true");
+    await slugField.fill(slug);
+    await page.getByRole("button", { name: "Guardar borrador" }).focus();
+    await page.keyboard.press("Enter");
+    await until(() => toast(page, "Post guardado correctamente").count()).toBe(1);
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 45_000 });
+    // The editor left under the focus: the new screen's heading has it, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
   });
 
   test("unsaved changes: leaving asks first", async () => {

@@ -3,6 +3,7 @@ import { Link, Outlet, useSearchParams } from "react-router";
 import { KeyRound, X } from "~/components/icons";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { keepFocus } from "~/components/admin/focus-keeper";
 import { NavigationProgress } from "~/components/admin/NavigationProgress";
 import { ToastProvider } from "~/components/admin/Toaster";
 import type { Route } from "./+types/layout";
@@ -20,6 +21,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // `data-admin-ready` marks hydration (end-to-end tests wait for it before interacting).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useEffect(() => keepFocus(), []);
   return (
     <ToastProvider>
       <div className="min-h-screen bg-slate-50" data-admin-ready={ready ? "true" : undefined}>

@@ -553,6 +553,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       }
       if (actionData.kind === "slug") setSlugError({ message: actionData.error, suggestion: actionData.suggestion });
       if (actionData.kind === "slug-en") setSlugEnError({ message: actionData.error, suggestion: actionData.suggestion });
+      // The field to correct gets the focus (its error is read out with it).
+      if (actionData.kind === "slug" || actionData.kind === "slug-en") document.getElementById(actionData.kind === "slug" ? "slug" : "slugEn")?.focus();
       const verb = actionData.intent === "publish" ? "publicar" : actionData.intent === "schedule" ? "programar" : "guardar";
       toast.error(`Error al ${verb} el post: ${actionData.error}`, { title: "Error de guardado" });
       return;
