@@ -349,8 +349,8 @@ describe("contact form states with JavaScript", () => {
 const ADMIN = { email: "inbox-admin@ardentia.test", password: "inbox admin password 2026" };
 
 /** A browser context signed in through the admin login page (tests/helpers/admin.ts). */
-async function adminContext(width: number): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-MX" });
+async function adminContext(width: number, height = 900): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width, height }, locale: "es-MX" });
   const page = await ctx.newPage();
   await signInAsAdmin(page, server.url, ADMIN.email, ADMIN.password);
   return { ctx, page };
@@ -406,6 +406,54 @@ describe("admin inbox", () => {
     await small.goto(`${server.url}/admin/messages`);
     await small.screenshot({ path: path.join(SHOTS, "inbox-es-375.png"), fullPage: true });
     await mobile.close();
+  });
+
+  test("on a phone, by keyboard: status and delete keep the page's place and the focus; Escape cancels; the list says it was deleted", { timeout: 120_000 }, async () => {
+    const [row] = await database.query<{ id: string }>("SELECT id FROM contact_requests WHERE name LIKE 'JS en %' LIMIT 1");
+    expect(row).toBeTruthy();
+    // A phone's screen: the status and delete boxes are below the message.
+    const { ctx, page } = await adminContext(375, 667);
+    await page.goto(`${server.url}/admin/messages/${row!.id}`);
+    const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+    const scrolled = () => page.evaluate(() => window.scrollY);
+
+    // The status, saved from the keyboard: the button has the focus again, the page did not jump.
+    await page.getByLabel("Cambiar estatus").selectOption("answered");
+    await page.getByRole("button", { name: "Guardar" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Guardar" }).focus();
+    expect(await scrolled()).toBeGreaterThan(100);
+    await page.keyboard.press("Enter");
+    await page.getByText("Estatus actualizado.").waitFor();
+    await expect.poll(active).toBe("Guardar");
+    expect(await scrolled()).toBeGreaterThan(100);
+
+    // «Eliminar mensaje», far down: the confirmation opens where it is, its button focused and shown.
+    await page.getByRole("link", { name: "Eliminar mensaje" }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Eliminar mensaje" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog").waitFor();
+    await expect.poll(active).toBe("Sí, eliminar");
+    expect(await scrolled()).toBeGreaterThan(100);
+    // (Scrolled smoothly into view.)
+    await expect.poll(async () => {
+      const box = (await page.getByRole("button", { name: "Sí, eliminar" }).boundingBox())!;
+      return box.y + box.height <= page.viewportSize()!.height;
+    }).toBe(true);
+    // Escape cancels, and the focus is back on «Eliminar mensaje».
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(active).toBe("Eliminar mensaje");
+    expect(await scrolled()).toBeGreaterThan(100);
+
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Sí, eliminar" }).waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/messages\?eliminado=1/);
+    expect(await page.getByRole("status").filter({ hasText: "Mensaje eliminado." }).count()).toBe(1);
+    // The page left under the focus: it is on the new page's heading, not on <body>.
+    await expect.poll(active).toBe("Mensajes");
+    expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
+    await ctx.close();
   });
 });
 

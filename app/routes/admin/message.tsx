@@ -1,7 +1,7 @@
 /** One contact request: every field, status change, reply by e-mail, deletion with confirmation. */
 import { ArrowLeft, Mail, Phone, Trash2 } from "~/components/icons";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
 import { requireAdmin } from "~/auth/guard.server";
 import { deleteContactRequest, viewContactRequest, setContactStatus } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
@@ -68,7 +68,20 @@ function Panel({ headingId, title, children }: { headingId: string; title: strin
 export default function Message({ loaderData }: Route.ComponentProps) {
   const { request: r, confirmDelete, saved } = loaderData;
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const busy = navigation.state === "submitting";
+  // The confirmation and its answer keep the page where it was (on a phone the delete box is far
+  // down); cancelling gives the focus back to «Eliminar mensaje».
+  const pageUrl = `/admin/messages/${r.id}`;
+  const deleteLink = useRef<HTMLAnchorElement>(null);
+  const wasConfirming = useRef(confirmDelete);
+  const confirmBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wasConfirming.current && !confirmDelete) deleteLink.current?.focus();
+    // The whole confirmation in view, its text and both buttons.
+    if (!wasConfirming.current && confirmDelete) confirmBox.current?.scrollIntoView({ block: "nearest" });
+    wasConfirming.current = confirmDelete;
+  }, [confirmDelete]);
   const fields: Array<[string, string]> = [
     ["Teléfono", r.phone],
     ["Empresa", r.company],
@@ -142,7 +155,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
           </Panel>
 
           <Panel headingId="status-heading" title="Estatus">
-            <Form method="post" className="flex gap-2">
+            <Form method="post" preventScrollReset className="flex gap-2">
               <input type="hidden" name="intent" value="status" />
               <label htmlFor="status" className="sr-only">
                 Cambiar estatus
@@ -171,7 +184,18 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               Eliminar
             </h2>
             {confirmDelete ? (
-              <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="space-y-3">
+              <div
+                ref={confirmBox}
+                role="alertdialog"
+                aria-labelledby="confirm-title"
+                aria-describedby="confirm-text"
+                className="space-y-3"
+                onKeyDown={(event) => {
+                  if (event.key !== "Escape") return;
+                  event.preventDefault();
+                  void navigate(pageUrl, { preventScrollReset: true });
+                }}
+              >
                 <p id="confirm-title" className="font-semibold text-slate-900">
                   ¿Eliminar este mensaje definitivamente?
                 </p>
@@ -186,7 +210,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                       Sí, eliminar
                     </button>
                   </Form>
-                  <Link to={`/admin/messages/${r.id}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                  <Link to={pageUrl} preventScrollReset className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
                     Cancelar
                   </Link>
                 </div>
@@ -195,7 +219,9 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               <>
                 <p className="mb-3 text-sm text-slate-700">Para solicitudes de privacidad (derechos ARCO): borra esta solicitud y todos sus datos.</p>
                 <Link
+                  ref={deleteLink}
                   to="?eliminar=1"
+                  preventScrollReset
                   className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
                 >
                   <Trash2 className="size-4" aria-hidden="true" />

@@ -19,7 +19,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const last = Math.max(1, Math.ceil(result.total / result.pageSize));
   if (page > last) throw redirect(`/admin/messages${queryString({ q, estatus: isContactStatus(status) ? status : "", pagina: last })}`, { headers: { "Cache-Control": "no-store" } });
   return data(
-    { ...result, q, status: isContactStatus(status) ? status : "", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
+    { ...result, q, status: isContactStatus(status) ? status : "", deleted: url.searchParams.get("eliminado") === "1", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -52,7 +52,7 @@ export function StatusBadge({ status }: { status: ContactStatus }) {
 const query = queryString;
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageSize, counts, q, status } = loaderData;
+  const { rows, total, page, pageSize, counts, q, status, deleted } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const all = CONTACT_STATUSES.reduce((n, s) => n + counts[s], 0);
   const exportHref = `/admin/messages/export.csv${query({ q, estatus: status })}`;
@@ -71,6 +71,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           Exportar CSV
         </a>
       </div>
+
+      {deleted ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-800">
+          Mensaje eliminado.
+        </p>
+      ) : null}
 
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
