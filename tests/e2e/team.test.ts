@@ -118,6 +118,12 @@ describe("Equipo", { timeout: 180_000 }, () => {
     const bad = await lead.page.goto(`${base}/admin/audit?desde=2025-02-30`);
     expect(bad?.status()).toBe(400);
     await lead.page.getByRole("alert").filter({ hasText: "AAAA-MM-DD" }).waitFor();
+    // A page past the last one says so (the log is not empty), with the way back.
+    await gotoAdmin(lead.page, `${base}/admin/audit?pagina=99999`);
+    await lead.page.getByText("No hay más entradas: esta página está después de la última").waitFor();
+    expect(await lead.page.getByText("Aún no hay entradas").count()).toBe(0);
+    await lead.page.getByRole("link", { name: "Ir a la primera página" }).click();
+    await expect.poll(() => entry("audit.exported").count()).toBeGreaterThan(0);
 
     await gotoAdmin(lead.page, `${base}/admin/audit`);
     await lead.page.setViewportSize({ width: 375, height: 900 });

@@ -153,7 +153,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <ScrollText className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="font-medium text-slate-700">{filtered || error ? "Ninguna entrada coincide con los filtros" : "Aún no hay entradas"}</p>
+          <p className="font-medium text-slate-700">
+            {/* A page past the last one (an old link, a hand-typed number): the log is not empty. */}
+            {page > 1 && !error ? "No hay más entradas: esta página está después de la última" : filtered || error ? "Ninguna entrada coincide con los filtros" : "Aún no hay entradas"}
+          </p>
+          {page > 1 && !error ? (
+            <Link to={queryString({ ...params, pagina: 1 })} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Ir a la primera página
+            </Link>
+          ) : null}
         </div>
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="audit-list">
