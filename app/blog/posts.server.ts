@@ -290,6 +290,26 @@ async function slugHolder(slug: string, exceptId: string | undefined): Promise<{
 }
 
 /** The refusal of a slug another post holds, naming that post, with a free variant to use instead. */
+const MISSING_CATEGORY = "Selecciona una categoría";
+const UNKNOWN_IMAGE = "La imagen destacada no es una de las imágenes subidas al sitio";
+
+async function categoryExists(id: number): Promise<boolean> {
+  const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(category);
+}
+
+/**
+ * What an autosave names that must exist, checked as a save checks it: its category (when one is
+ * chosen: an autosave may precede the choice) and its featured image. The message for the first
+ * that does not, else null.
+ */
+export async function unknownDraftReference(input: { categoryId: number; featuredImageUrl: string }): Promise<string | null> {
+  if (input.categoryId && !(await categoryExists(input.categoryId))) return MISSING_CATEGORY;
+  const image = input.featuredImageUrl.trim();
+  if (image && !(await featuredImageRef(image))) return UNKNOWN_IMAGE;
+  return null;
+}
+
 async function slugClash(slug: string, exceptId: string | undefined, field: "slug" | "slug-en"): Promise<PostSaveError | null> {
   const holder = await slugHolder(slug, exceptId);
   if (!holder) return null;
@@ -373,12 +393,11 @@ export async function savePost(
   }
   const clash = (await slugClash(slug, input.id, "slug")) ?? (slugEn ? await slugClash(slugEn, input.id, "slug-en") : null);
   if (clash) throw clash;
-  const [category] = await db().select().from(categories).where(eq(categories.id, input.categoryId));
-  if (!category) throw new PostSaveError("Selecciona una categoría", "required");
+  if (!(await categoryExists(input.categoryId))) throw new PostSaveError(MISSING_CATEGORY, "required");
 
   const givenImage = input.featuredImageUrl.trim();
   const image = givenImage ? await featuredImageRef(givenImage) : null;
-  if (givenImage && !image) throw new PostSaveError("La imagen destacada no es una de las imágenes subidas al sitio", "invalid");
+  if (givenImage && !image) throw new PostSaveError(UNKNOWN_IMAGE, "invalid");
   const imageUrl = image?.url ?? null;
   const esContent = { title: input.es.title.trim(), excerpt: input.es.excerpt.trim(), content: sanitizePostHtml(input.es.content), ...(await seoFields(input.es, "en español")) };
   const enContent = enTitle ? { title: enTitle, excerpt: input.en.excerpt.trim(), content: sanitizePostHtml(input.en.content), ...(await seoFields(input.en, "en inglés")) } : null;

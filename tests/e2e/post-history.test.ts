@@ -290,6 +290,15 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
         expect(refused.status()).toBe(400);
         expect(await refused.json()).toEqual({ error: "Hora de edición no válida" });
       }
+      // A category or featured image a save would refuse is refused here too (a restore would put it back).
+      for (const [field, value, error] of [
+        ["categoryId", "999999", "Selecciona una categoría"],
+        ["featuredImageUrl", "javascript:alert(1)", "La imagen destacada no es una de las imágenes subidas al sitio"],
+      ]) {
+        const refused = await p.request.post(autosaveUrl, { headers, multipart: { ...multipart, [field!]: value!, editedAt: String(written + 5000) } });
+        expect(refused.status(), field).toBe(400);
+        expect(await refused.json()).toEqual({ error });
+      }
       await p.reload();
       await banner.getByRole("button", { name: "Recuperar cambios" }).click();
       expect(await field.inputValue()).toBe(last);

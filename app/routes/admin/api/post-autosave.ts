@@ -7,6 +7,7 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { postInputFromForm } from "~/blog/post-form";
+import { unknownDraftReference } from "~/blog/posts.server";
 import { dropAutosave, saveAutosave } from "~/blog/revisions.server";
 import { json, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import type { Route } from "./+types/post-autosave";
@@ -43,6 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const editedAt = editedAtOf(form.get("editedAt"));
   if (editedAt === undefined) return json({ error: "Hora de edición no válida" }, 400, NO_STORE);
   const { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl } = parsed.data;
+  // Nothing a save would refuse for what it names: restoring the autosave would put it back.
+  const unknown = await unknownDraftReference({ categoryId, featuredImageUrl });
+  if (unknown) return json({ error: unknown }, 400, NO_STORE);
   const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl }, editedAt);
   if (!saved) return json({ error: "El post ya no existe" }, 404, NO_STORE);
   return json({ ok: true, savedAt: saved.savedAt }, 200, NO_STORE);
