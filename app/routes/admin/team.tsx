@@ -99,7 +99,8 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/20">Sin 2FA</span>
             )}
           </p>
-          <p className="mt-0.5 text-sm text-slate-600">{member.name}</p>
+          {/* A name of its own only: an account created from an address is named after its local part. */}
+          {member.name && member.name !== member.email.split("@")[0] ? <p className="mt-0.5 text-sm text-slate-600">{member.name}</p> : null}
           <p className="text-sm text-slate-600">
             Último inicio de sesión: {member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time> : "nunca"}
           </p>
