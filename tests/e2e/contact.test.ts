@@ -449,7 +449,8 @@ describe("admin inbox", () => {
     await page.getByRole("button", { name: "Sí, eliminar" }).waitFor();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/admin\/messages\?eliminado=1/);
-    expect(await page.getByRole("status").filter({ hasText: "Mensaje eliminado." }).count()).toBe(1);
+    // The URL can change a moment before the list renders: wait for the notice itself.
+    await page.getByRole("status").filter({ hasText: "Mensaje eliminado." }).waitFor();
     // The page left under the focus: it is on the new page's heading, not on <body>.
     await expect.poll(active).toBe("Mensajes");
     expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
