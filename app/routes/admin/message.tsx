@@ -8,6 +8,7 @@ import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS } from "~/contact/inbo
 import { industryLabels, type Industry } from "~/contact/messages";
 import { formatDateTime } from "~/components/admin/dates";
 import { StatusBadge } from "./messages";
+import { ResultNotice } from "~/components/admin/ResultNotice";
 import type { Route } from "./+types/message";
 import { readForm } from "~/platform/http.server";
 
@@ -110,11 +111,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {saved ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-800">
-          Estatus actualizado.
-        </p>
-      ) : null}
+      <ResultNotice result={saved ? { ok: true, message: "Estatus actualizado." } : undefined} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="msg-heading" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { listContactRequests } from "~/contact/contact.server";
 import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } from "~/contact/inbox";
 import { formatDateTime } from "~/components/admin/dates";
+import { ResultNotice } from "~/components/admin/ResultNotice";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -72,11 +73,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      {deleted ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-800">
-          Mensaje eliminado.
-        </p>
-      ) : null}
+      <ResultNotice result={deleted ? { ok: true, message: "Mensaje eliminado." } : undefined} />
 
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
