@@ -100,4 +100,25 @@ describe("SEO and social fields", { timeout: 180_000 }, () => {
     expect(await view.locator('meta[property="og:image"]').count()).toBe(0);
     await visitor.close();
   });
+
+  test("on a phone, the open panel's previews stay inside the screen whatever the slug's length", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await gotoAdmin(page, `${base}/admin/posts/new`);
+      // The slug follows the title: one long word in the search preview's address line.
+      await page.getByLabel("Título *").fill(`Guía de soldadura sin plomo para líneas automotrices ${stamp}`);
+      await page.getByTestId("seo-es").getByText("SEO y redes sociales").click();
+      const serp = page.getByTestId("serp-preview-es");
+      await serp.scrollIntoViewIfNeeded();
+      expect(await serp.textContent()).toContain(`guia-de-soldadura-sin-plomo-para-lineas-automotrices-${stamp}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      for (const preview of [serp, page.getByTestId("card-preview-es")]) {
+        const box = (await preview.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      await page.screenshot({ path: path.join(shotsDir, "editor-seo-375.png") });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

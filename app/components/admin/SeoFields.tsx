@@ -139,8 +139,9 @@ export function SeoFields(props: {
           {choices.length === 0 ? <p className="mt-1 text-xs text-slate-600">Las imágenes que subas aparecerán aquí para elegirlas.</p> : null}
         </fieldset>
 
+        {/* min-w-0: a grid item is as wide as its content by default, and the address line is one long word. */}
         <div className="grid gap-4 xl:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
               <Search className="size-4" aria-hidden="true" /> Así se verá en buscadores
             </p>
@@ -152,7 +153,7 @@ export function SeoFields(props: {
               <p className="mt-0.5 text-sm leading-snug text-slate-700">{clip(description || "Resumen del post", SEO_GUIDE.description)}</p>
             </div>
           </div>
-          <div>
+          <div className="min-w-0">
             <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
               <Share2 className="size-4" aria-hidden="true" /> Así se verá al compartirlo
             </p>
