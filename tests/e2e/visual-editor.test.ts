@@ -245,6 +245,30 @@ describe("visual editor", { timeout: 300_000 }, () => {
     });
   }
 
+  test("a link made from selected words: what is typed next goes after it, neither replacing nor extending it", async () => {
+    currentTitle = `Enlace sobre selección ${stamp}`;
+    await newPost(currentTitle);
+    await editor().click();
+    await page.keyboard.type("Consulta la norma aquí");
+    for (let i = 0; i < "aquí".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("toolbar", { name: "Formato del texto" }).first().getByRole("button", { name: "Enlace" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Insertar enlace" });
+    await linkDialog.getByLabel("Dirección del enlace").fill("https://example.com/ipc");
+    await page.keyboard.press("Enter");
+    await until(() => linkDialog.count()).toBe(0);
+    await page.keyboard.type(". Ver también esto");
+    // Ctrl+K right after the selection's last key: the link takes all of the selected word.
+    for (let i = 0; i < "esto".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Control+k");
+    await linkDialog.getByLabel("Dirección del enlace").fill("https://example.com/j-std");
+    await page.keyboard.press("Enter");
+    await until(() => linkDialog.count()).toBe(0);
+    await page.keyboard.type(".");
+    await editor().blur();
+    await until(() => source().inputValue()).toContain("j-std");
+    expect(await source().inputValue()).toBe('<p>Consulta la norma <a href="https://example.com/ipc">aquí</a>. Ver también <a href="https://example.com/j-std">esto</a>.</p>');
+  });
+
   test("the AI prompt's answer copied as text (an assistant's code block) pastes as structure; other text stays text", async () => {
     currentTitle = `Pegado como texto ${stamp}`;
     await newPost(currentTitle);

@@ -10,6 +10,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import {
   Bold,
   Code,
@@ -90,9 +92,10 @@ export default function RichTextEditor({ lang, label, html, onChange, onError }:
           class: "post-body rich-text-body",
         },
         transformPastedHTML: cleanPastedHtml,
-        handleKeyDown: (_view, event) => {
+        handleKeyDown: (view, event) => {
           if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
             event.preventDefault();
+            readDomSelection(view);
             setLinkOpen(true);
             return true;
           }
@@ -316,6 +319,21 @@ function TextIcon({ text }: { text: string }) {
   return <span className="text-xs font-semibold whitespace-nowrap">{text}</span>;
 }
 
+/**
+ * Brings the browser's selection into the editor's state now. The editor reads it on the
+ * browser's `selectionchange`, which comes a moment after the key that moved it: Shift+← then
+ * Ctrl+K typed quickly would otherwise link the words selected one key earlier.
+ */
+function readDomSelection(view: EditorView) {
+  const selection = view.dom.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  const anchor = view.posAtDOM(anchorNode, selection.anchorOffset);
+  const head = view.posAtDOM(focusNode, selection.focusOffset);
+  if (anchor === view.state.selection.anchor && head === view.state.selection.head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+}
+
 function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose(): void }) {
   const titleId = useId();
   const urlId = useId();
@@ -343,7 +361,18 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
     const href = normalizeHref(url);
     if (!href) return setError(MSG_BAD_LINK);
     const chain = editor.chain().focus().extendMarkRange("link");
-    if (hasSelection) chain.setLink({ href }).run();
+    if (hasSelection) {
+      // The caret goes after the link, as in a word processor: a key typed next would otherwise
+      // replace the linked words, still selected, and typing there does not extend the link.
+      chain
+        .setLink({ href })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+          return true;
+        })
+        .unsetMark("link")
+        .run();
+    }
     else {
       const label = text.trim() || href;
       // What is typed after the new link is not part of it.
