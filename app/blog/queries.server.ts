@@ -336,11 +336,14 @@ export async function publishedPostIndex(): Promise<Array<{ slugs: Record<Lang, 
   }));
 }
 
-/** The newest published posts with their full content in `lang` (or the fallback) for the RSS feed. */
-export async function feedPosts(lang: Lang, limit = 30): Promise<Array<PostCardData & { html: string }>> {
+/**
+ * The newest published posts with their stored content in `lang` (or the fallback) for the RSS
+ * feed, which sanitises it with its addresses made absolute (`sanitizePostHtmlWithBase`).
+ */
+export async function feedPosts(lang: Lang, limit = 30): Promise<Array<PostCardData & { content: string }>> {
   const result = await rows(sql`
     SELECT x.*, (SELECT pc.content FROM post_contents pc WHERE pc.post_id = x.id AND pc.language::text = x.content_lang::text) AS content
       FROM (${cardQuery(lang, sql`true`, sql`ORDER BY p.published_at DESC NULLS LAST, p.id LIMIT ${limit}`)}) x
      ORDER BY x.published_at DESC NULLS LAST, x.id`);
-  return result.map((row) => ({ ...cardFrom(row, lang), html: sanitizePostHtml(String(row.content ?? "")) }));
+  return result.map((row) => ({ ...cardFrom(row, lang), content: String(row.content ?? "") }));
 }

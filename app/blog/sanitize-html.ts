@@ -58,6 +58,59 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/** An address resolved against `base` unless it names its scheme (`https:`, `mailto:`…) already. */
+function resolved(url: string, base: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The sanitised body for a copy read away from the site (the RSS feed): every relative address —
+ * links, images and each candidate of their `srcset` — resolved against `base`, the post's own
+ * address. A feed reader resolves `/uploads/…` against the feed, or not at all.
+ */
+export function sanitizePostHtmlWithBase(html: string, base: string): string {
+  const transforms = OPTIONS.transformTags as Record<string, sanitizeHtml.Transformer>;
+  // Sanitised first, as for the page, and resolved in a second pass: what the page drops (a
+  // protocol-relative `//host/…`) must not become an absolute address the feed keeps.
+  return sanitizeHtml(sanitizePostHtml(html), {
+    ...OPTIONS,
+    transformTags: {
+      ...transforms,
+      a: (tagName, attribs) => {
+        const tag = transforms.a!(tagName, attribs);
+        return tag.attribs.href ? { ...tag, attribs: { ...tag.attribs, href: resolved(tag.attribs.href, base) } } : tag;
+      },
+      img: (tagName, attribs) => {
+        const tag = transforms.img!(tagName, attribs);
+        const { src, srcset } = tag.attribs;
+        return {
+          ...tag,
+          attribs: {
+            ...tag.attribs,
+            ...(src ? { src: resolved(src, base) } : {}),
+            ...(srcset
+              ? {
+                  srcset: srcset
+                    .split(",")
+                    .map((candidate) => {
+                      const [url = "", ...descriptor] = candidate.trim().split(/\s+/);
+                      return [resolved(url, base), ...descriptor].join(" ");
+                    })
+                    .join(", "),
+                }
+              : {}),
+          },
+        };
+      },
+    },
+  });
+}
+
 /** Plain text of a post body (for excerpts, reading time and feeds). */
 export function htmlToText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { htmlToText, sanitizePostHtml } from "~/blog/sanitize-html";
+import { htmlToText, sanitizePostHtml, sanitizePostHtmlWithBase } from "~/blog/sanitize-html";
 import { XSS_VECTORS } from "../helpers/xss-corpus";
 
 test("keeps the allowed structure", () => {
@@ -54,4 +54,30 @@ test("body images keep srcset, sizes, width and height; a srcset candidate that 
   expect(mixed).toContain('srcset="https://a.mx/x.png 1x"');
   expect(mixed).not.toMatch(/javascript|data:/);
   expect(sanitizePostHtml(`<img src="https://a.mx/x.png" srcset="javascript:alert(1) 2x">`)).not.toContain("srcset");
+});
+
+describe("sanitizePostHtmlWithBase (the feed's copy)", () => {
+  const base = "https://www.ardentia.mx/blog/perfil-de-reflujo?lang=es";
+
+  test("resolves links, images and every srcset candidate against the post's address", () => {
+    const html =
+      '<p><a href="/productos">productos</a> <a href="#tabla">tabla</a> <a href="https://ipc.org/">IPC</a> <a href="mailto:ventas@ardentia.mx">correo</a></p>' +
+      '<img src="/uploads/a.webp" srcset="/uploads/a-640.webp 640w, /uploads/a.webp 1200w" alt="Perfil">';
+    expect(sanitizePostHtmlWithBase(html, base)).toBe(
+      '<p><a href="https://www.ardentia.mx/productos">productos</a> <a href="https://www.ardentia.mx/blog/perfil-de-reflujo?lang=es#tabla">tabla</a> ' +
+        '<a href="https://ipc.org/" rel="noopener noreferrer nofollow" target="_blank">IPC</a> <a href="mailto:ventas@ardentia.mx">correo</a></p>' +
+        '<img src="https://www.ardentia.mx/uploads/a.webp" srcset="https://www.ardentia.mx/uploads/a-640.webp 640w, https://www.ardentia.mx/uploads/a.webp 1200w" alt="Perfil" loading="lazy" decoding="async" />',
+    );
+  });
+
+  test.each([
+    ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="//evil.example/">x</a>', "<a>x</a>"],
+    ['<img src="//evil.example/x.png">', ""],
+    ['<img src="/\\evil.example/x.png">', ""],
+    ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
+  ])("what the page drops stays dropped: %s", (input, expected) => {
+    expect(sanitizePostHtml(input)).toBe(expected);
+    expect(sanitizePostHtmlWithBase(input, base)).toBe(expected);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * RSS 2.0 feed per language: /blog/rss.xml?lang=es|en (linked from the blog pages' head). The
- * newest 30 published posts, full sanitised content in content:encoded; a post published only in
- * the other language is marked as such. Cached like a page and
+ * newest 30 published posts, full sanitised content in content:encoded with its addresses made
+ * absolute; a post published only in the other language is marked as such. A reader takes
+ * `<description>` as HTML, so the excerpt, plain text, is escaped for HTML and then for XML. Cached like a page and
  * dropped from the cache when content changes.
  */
+import { sanitizePostHtmlWithBase } from "~/blog/sanitize-html";
 import { escapeXml, xmlSafe } from "~/platform/text";
 import { feedPosts } from "~/blog/queries.server";
 import { env } from "~/config/env.server";
@@ -29,7 +31,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // title says so, and its body opens with the page's notice, in the feed's language.
       const foreign = post.contentLang !== lang;
       const title = foreign ? `${post.title} (${post.contentLang === "es" ? m.blog.onlyInSpanish : m.blog.onlyInEnglish})` : post.title;
-      const html = foreign ? `<p lang="${lang}"><em>${escapeXml(m.blog.fallbackNotice)}</em></p>\n<div lang="${post.contentLang}">${post.html}</div>` : post.html;
+      const body = sanitizePostHtmlWithBase(post.content, link);
+      const html = foreign ? `<p lang="${lang}"><em>${escapeXml(m.blog.fallbackNotice)}</em></p>\n<div lang="${post.contentLang}">${body}</div>` : body;
       const enclosure = post.image ? `\n      <enclosure url="${escapeXml(origin + post.image.src)}" type="image/webp" length="0"/>` : "";
       return `    <item>
       <title>${escapeXml(title)}</title>
@@ -37,7 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       <guid isPermaLink="false">${escapeXml(`ardentia-post-${post.id}-${lang}`)}</guid>
       <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category.name)}</category>${post.tags.map((t) => `\n      <category>${escapeXml(t)}</category>`).join("")}
-      <description>${escapeXml(post.excerpt)}</description>
+      <description>${escapeXml(escapeXml(post.excerpt))}</description>
       <content:encoded>${cdata(html)}</content:encoded>${enclosure}
     </item>`;
     })
