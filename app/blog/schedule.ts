@@ -90,3 +90,20 @@ export function parseScheduleTime(value: string, now = new Date()): { ok: true; 
   if (at > limit) return { ok: false, message: SCHEDULE_MSG.tooFar };
   return { ok: true, at };
 }
+
+/** Which language versions «Programar» schedules. */
+export type ScheduleLang = "both" | "es" | "en";
+
+/**
+ * What the editor's «Qué se programa» starts on, from each version's state (null: no such
+ * version): the version scheduled on its own; else, when one version is published and the other
+ * not, the other one (a published version cannot be scheduled); else both.
+ */
+export function initialScheduleLang(versions: Record<"es" | "en", { status: string } | null>): ScheduleLang {
+  const es = versions.es?.status;
+  const en = versions.en?.status;
+  if (!versions.en) return "both";
+  if ((es === "scheduled") !== (en === "scheduled")) return es === "scheduled" ? "es" : "en";
+  if ((es === "published") !== (en === "published")) return es === "published" ? "en" : "es";
+  return "both";
+}

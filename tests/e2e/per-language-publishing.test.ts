@@ -95,6 +95,8 @@ describe("per-language publishing", { timeout: 180_000 }, () => {
     const enState = page.getByLabel("Versión en inglés");
     await enState.waitFor();
     expect(await enState.inputValue()).toBe("draft");
+    // Spanish is published, so «Programar» can only schedule English: the choice starts there.
+    expect(await page.getByLabel("Qué se programa").inputValue()).toBe("en");
     // The English draft can still be shared as a preview.
     await page.getByRole("button", { name: "Compartir vista previa" }).waitFor();
     await page.screenshot({ path: path.join(shotsDir, "editor-per-language-1280.png"), fullPage: true });

@@ -4,7 +4,7 @@
  * with the editor's messages.
  */
 import { describe, expect, test } from "vitest";
-import { formatMonterrey, monterreyToUtc, parseScheduleTime, SCHEDULE_MSG, utcToMonterreyInput } from "~/blog/schedule";
+import { formatMonterrey, initialScheduleLang, monterreyToUtc, parseScheduleTime, SCHEDULE_MSG, utcToMonterreyInput } from "~/blog/schedule";
 
 describe("Monterrey time", () => {
   test("to UTC: -6 h today (no DST since 2022), -5 h in a 2021 summer, -6 h in a 2021 winter", () => {
@@ -35,5 +35,22 @@ describe("Monterrey time", () => {
     expect(parseScheduleTime("2026-11-25T06:00", now)).toEqual({ ok: false, message: SCHEDULE_MSG.past });
     expect(parseScheduleTime("2031-11-26T10:00", now)).toEqual({ ok: false, message: SCHEDULE_MSG.tooFar });
     expect(parseScheduleTime("2026-11-25T06:01", now)).toEqual({ ok: true, at: new Date("2026-11-25T12:01:00.000Z") });
+  });
+});
+
+describe("initialScheduleLang: what «Qué se programa» starts on", () => {
+  const v = (status: string) => ({ status });
+  test.each([
+    ["no English version", { es: v("draft"), en: null }, "both"],
+    ["both drafts", { es: v("draft"), en: v("draft") }, "both"],
+    ["both scheduled", { es: v("scheduled"), en: v("scheduled") }, "both"],
+    ["both published", { es: v("published"), en: v("published") }, "both"],
+    ["Spanish published, English scheduled", { es: v("published"), en: v("scheduled") }, "en"],
+    ["Spanish published, English a draft", { es: v("published"), en: v("draft") }, "en"],
+    ["English published, Spanish a draft", { es: v("draft"), en: v("published") }, "es"],
+    ["Spanish scheduled, English a draft", { es: v("scheduled"), en: v("draft") }, "es"],
+    ["Spanish scheduled, English published", { es: v("scheduled"), en: v("published") }, "es"],
+  ] as const)("%s → %s", (_label, versions, expected) => {
+    expect(initialScheduleLang(versions)).toBe(expected);
   });
 });

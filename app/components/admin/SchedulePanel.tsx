@@ -1,9 +1,8 @@
 import { CalendarClock, Loader2, X } from "~/components/icons";
-import { formatMonterrey, SCHEDULE_TIME_ZONE, SCHEDULE_ZONE_LABEL } from "~/blog/schedule";
+import { formatMonterrey, SCHEDULE_TIME_ZONE, SCHEDULE_ZONE_LABEL, type ScheduleLang } from "~/blog/schedule";
 import { inputClass } from "~/components/admin/form-styles";
 
-
-export type ScheduleLang = "both" | "es" | "en";
+export type { ScheduleLang };
 
 /**
  * The editor's «Programar publicación» panel: the date and time in Monterrey time, which language

@@ -10,7 +10,7 @@ import { clearFeaturedImage, getPostForEdit, listCategories, listTags, PostSaveE
 import { getAutosave, listRevisions } from "~/blog/revisions.server";
 import { postInputFromForm } from "~/blog/post-form";
 import { slugify } from "~/blog/slug";
-import { formatMonterrey, parseScheduleTime, SCHEDULE_ZONE_LABEL, utcToMonterreyInput } from "~/blog/schedule";
+import { formatMonterrey, initialScheduleLang, parseScheduleTime, SCHEDULE_ZONE_LABEL, utcToMonterreyInput } from "~/blog/schedule";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ImageUploader } from "~/components/admin/ImageUploader";
@@ -322,7 +322,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const versions = post?.versions ?? { es: null, en: null };
   const [status, setStatus] = useState<PostStatus>(versions.es?.status ?? post?.status ?? "draft");
   const [statusEn, setStatusEn] = useState<EnState>(versions.en && versions.en.status !== (versions.es?.status ?? "draft") ? versions.en.status : "same");
-  const [scheduleLang, setScheduleLang] = useState<ScheduleLang>("both");
+  const [scheduleLang, setScheduleLang] = useState<ScheduleLang>(() => initialScheduleLang(versions));
   const [scheduleInput, setScheduleInput] = useState(post?.scheduledAt ? utcToMonterreyInput(post.scheduledAt) : "");
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!isNew);
