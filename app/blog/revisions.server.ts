@@ -98,7 +98,8 @@ export type Autosave = { baseVersion: number; data: Record<string, unknown>; sav
 
 /**
  * Stores one admin's unsaved edits of an existing post (replacing their previous autosave); null
- * when the post is gone. `editedAt` is the browser's time of the edits, kept as it came.
+ * when the post is gone, "version" when `baseVersion` is ahead of the post's (edits based on a
+ * version that never was). `editedAt` is the browser's time of the edits, kept as it came.
  */
 export async function saveAutosave(
   postId: string,
@@ -107,10 +108,11 @@ export async function saveAutosave(
   data: Record<string, unknown>,
   editedAt: Date | null = null,
   now = new Date(),
-): Promise<{ savedAt: string } | null> {
+): Promise<{ savedAt: string } | "version" | null> {
   if (!isUuid(postId)) return null;
-  const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db().select({ version: posts.version }).from(posts).where(eq(posts.id, postId));
   if (!post) return null;
+  if (baseVersion > post.version) return "version";
   await db()
     .insert(postAutosaves)
     .values({ postId, userId, baseVersion, data, savedAt: now, editedAt })

@@ -294,6 +294,8 @@ describe("post history, conflicts and autosave", { timeout: 240_000 }, () => {
       for (const [field, value, error] of [
         ["categoryId", "999999", "Selecciona una categoría"],
         ["featuredImageUrl", "javascript:alert(1)", "La imagen destacada no es una de las imágenes subidas al sitio"],
+        // Edits based on a version the post never had.
+        ["baseVersion", "9999", "Versión no válida"],
       ]) {
         const refused = await p.request.post(autosaveUrl, { headers, multipart: { ...multipart, [field!]: value!, editedAt: String(written + 5000) } });
         expect(refused.status(), field).toBe(400);

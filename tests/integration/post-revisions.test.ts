@@ -158,6 +158,11 @@ describe.each(DB_KINDS)("post revisions on %s", (kind) => {
     await dropAutosave(saved.id, beto.id!);
     expect(await getAutosave(saved.id, beto.id!)).toBeNull();
     expect(await saveAutosave("00000000-0000-4000-8000-000000000000", ana.id!, 1, edits)).toBeNull();
+    // Edits based on a version the post never had are refused, and nothing is stored.
+    expect(await saveAutosave(saved.id, beto.id!, 99, { es: { ...first.es, title: "Futuro" } }, null, new Date(Date.now() + 15_000))).toBe("version");
+    expect(await getAutosave(saved.id, beto.id!)).toBeNull();
+    await saveAutosave(saved.id, beto.id!, 3, edits, null, new Date(Date.now() + 20_000));
+    expect(await getAutosave(saved.id, beto.id!)).toMatchObject({ baseVersion: 3, data: edits });
     expect(await database.db.select().from(postRevisions).where(eq(postRevisions.postId, saved.id))).toHaveLength(3);
   });
 });

@@ -49,5 +49,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (unknown) return json({ error: unknown }, 400, NO_STORE);
   const saved = await saveAutosave(params.id, admin.id, baseVersion, { es, en, categoryId, tagIds, slug, slugEn, status, statusEn, featuredImageUrl }, editedAt);
   if (!saved) return json({ error: "El post ya no existe" }, 404, NO_STORE);
+  if (saved === "version") return json({ error: "Versión no válida" }, 400, NO_STORE);
   return json({ ok: true, savedAt: saved.savedAt }, 200, NO_STORE);
 }
