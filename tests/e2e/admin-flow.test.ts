@@ -232,14 +232,15 @@ describe("admin flow", { timeout: 180_000 }, () => {
 
   test("each toast leaves after its own 4 s, however many come after it", async () => {
     await gotoAdmin(page, `${base}/admin/posts/new`);
-    const missing = toast(page, "El título en español es obligatorio");
+    // A tag added without its name (a save's button would close its earlier warnings: a new attempt).
+    const missing = toast(page, "Escribe el nombre de la etiqueta en español");
     const started = Date.now();
-    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await page.getByRole("button", { name: "Añadir etiqueta" }).click();
     await until(() => missing.count()).toBe(1);
     // Two more of the same toast, 1.5 s apart.
     for (const at of [1_500, 3_000]) {
       await page.waitForTimeout(Math.max(0, started + at - Date.now()));
-      await page.getByRole("button", { name: "Guardar borrador" }).click();
+      await page.getByRole("button", { name: "Añadir etiqueta" }).click();
     }
     // 4.8 s after the first: it has gone, the later two have not (their clocks did not restart it).
     await page.waitForTimeout(Math.max(0, started + 4_800 - Date.now()));

@@ -25,6 +25,8 @@ type ToastApi = {
   warning(message: string, options?: { title?: string }): void;
   info(message: string, options?: { title?: string }): void;
   dismiss(id: number): void;
+  /** Closes the warnings and errors shown: a new attempt at what they were about has begun. */
+  dismissAlerts(): void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -80,6 +82,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return {
       show,
       dismiss,
+      dismissAlerts: () => setToasts((list) => list.filter((t) => t.type !== "error" && t.type !== "warning")),
       success: (m, o) => show("success", m, o),
       error: (m, o) => show("error", m, o),
       warning: (m, o) => show("warning", m, o),

@@ -620,6 +620,8 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent: Intent = submitter?.value === "publish" || submitter?.value === "schedule" || submitter?.value === "unschedule" ? submitter.value : "draft";
+    // The last attempt's warnings no longer apply (on a phone they would pile up over the buttons).
+    toast.dismissAlerts();
     const missing = intent === "unschedule" ? null : firstMissing({ es, categoryId });
     if (missing) {
       event.preventDefault();
