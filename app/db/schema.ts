@@ -600,8 +600,11 @@ export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Normalised: trimmed, domain lower-cased. */
-    email: varchar("email", { length: 254 }).notNull().unique(),
+    /**
+     * As typed, trimmed, domain lower-cased. Unique regardless of case (`lower(email)`): mailboxes
+     * ignore the case of the local part, so `Ana@…` and `ana@…` are one subscriber, mailed once.
+     */
+    email: varchar("email", { length: 254 }).notNull(),
     language: langEnum("language").notNull().default("es"),
     status: subscriberStatusEnum("status").notNull().default("pending"),
     subscribedAt: tz("subscribed_at").notNull().defaultNow(),
@@ -618,7 +621,10 @@ export const newsletterSubscribers = pgTable(
     bounceReason: text("bounce_reason"),
     updatedAt: updatedAt(),
   },
-  (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt.desc())],
+  (t) => [
+    index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt.desc()),
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /**

@@ -85,7 +85,8 @@ export async function subscribe(input: SubscribeInput, ip: string, db: Db = curr
     const inserted = await tx
       .insert(newsletterSubscribers)
       .values({ email: input.email, language: input.language, status: "pending", confirmTokenHash: hash, confirmExpiresAt: expires })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      // The unique key is the address in any case (`lower(email)`): `Ana@…` after `ana@…` is the same subscriber.
+      .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
     if (inserted[0]) {
       await enqueueMail(tx, "newsletter-confirm", message, `newsletter-confirm:${hash}`);
@@ -94,7 +95,7 @@ export async function subscribe(input: SubscribeInput, ip: string, db: Db = curr
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, input.email))
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${input.email})`)
       .for("update");
     // An active address is left alone (the answer says nothing of who is subscribed), unless its
     // mail bounced: signing up again sends a new link, whose use shows the mailbox works again.

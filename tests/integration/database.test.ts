@@ -1,10 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { asc, sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { describe, expect, inject, test } from "vitest";
 import { openDatabase, statementName } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { runSeed } from "~/db/seed.server";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
 import { DB_KINDS, useTestDatabase } from "../helpers/db";
+import { createPgDatabase } from "../helpers/postgres";
 
 describe.each(DB_KINDS)("database on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -94,6 +101,39 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     const rows = await database().query<{ one: number }>("select 1 as one");
     expect(rows).toEqual([{ one: 1 }]);
     expect(pool.totalCount).toBeGreaterThan(0);
+  });
+
+  test("the migration to addresses unique in any case keeps one subscriber per mailbox: the active one, else the earliest", async () => {
+    // The migrations up to the one before it, in a folder of their own.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ardentia-migrations-"));
+    const created = await createPgDatabase(inject(kind === "postgres" ? "pgAdminUrl" : "embeddedAdminUrl"));
+    const pool = new pg.Pool({ connectionString: created.url, max: 2 });
+    try {
+      const journal = JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
+      const at = journal.entries.findIndex((e) => e.tag === "0022_subscriber_email_any_case");
+      expect(at).toBeGreaterThan(0);
+      fs.mkdirSync(path.join(folder, "meta"));
+      fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      for (const entry of journal.entries.slice(0, at)) fs.copyFileSync(path.resolve("drizzle", `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+      const db = drizzle({ client: pool });
+      await migrate(db, { migrationsFolder: folder });
+      await pool.query(`INSERT INTO newsletter_subscribers (email, status, subscribed_at) VALUES
+        ('Ana@acme.mx', 'unsubscribed', '2025-01-01'), ('ana@acme.mx', 'active', '2025-02-01'), ('ANA@acme.mx', 'pending', '2025-03-01'),
+        ('bo@acme.mx', 'pending', '2025-05-01'), ('Bo@acme.mx', 'pending', '2025-04-01'), ('cy@acme.mx', 'active', '2025-01-01')`);
+      await migrate(db, { migrationsFolder: path.resolve("drizzle") });
+      const kept = await pool.query<{ email: string; status: string }>("SELECT email, status FROM newsletter_subscribers ORDER BY lower(email)");
+      expect(kept.rows).toEqual([
+        { email: "ana@acme.mx", status: "active" },
+        { email: "Bo@acme.mx", status: "pending" },
+        { email: "cy@acme.mx", status: "active" },
+      ]);
+      const again = await pool.query("INSERT INTO newsletter_subscribers (email) VALUES ('CY@acme.mx') ON CONFLICT DO NOTHING");
+      expect(again.rowCount).toBe(0);
+    } finally {
+      await pool.end();
+      await created.drop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test("parameterised statements are prepared once per connection and reused; others run unprepared", async () => {

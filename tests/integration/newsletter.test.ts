@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { runFirstPublishHooks } from "~/blog/publish-hooks.server";
 import { parseEnv, setEnv } from "~/config/env.server";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, rowsOf } from "~/db/client.server";
 import { categories, mailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscribers, postContents, posts } from "~/db/schema";
 import { processOutbox } from "~/mail/outbox.server";
 import { setMailTransport, smtpTransport } from "~/mail/transport.server";
@@ -148,9 +148,12 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     const again = await subscribe({ email: "eva@acme.mx", language: "es" }, nextIp());
     await activeSubscriber("activo@acme.mx");
     const active = await subscribe({ email: "activo@acme.mx", language: "en" }, nextIp());
-    expect([first, again, active]).toEqual(["accepted", "accepted", "accepted"]);
+    // The same mailboxes typed in another case are the same subscribers.
+    const cased = await Promise.all([subscribe({ email: "EVA@acme.mx", language: "es" }, nextIp()), subscribe({ email: "Activo@ACME.mx", language: "en" }, nextIp())]);
+    expect([first, again, active, ...cased]).toEqual(["accepted", "accepted", "accepted", "accepted", "accepted"]);
+    expect(rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE lower(email) IN ('eva@acme.mx', 'activo@acme.mx')`))[0]!.n).toBe(2);
     await processOutbox(database.db);
-    // One confirmation only: the repeat came within 5 minutes; the active address got nothing.
+    // One confirmation only: the repeats came within 5 minutes; the active address got nothing.
     expect(smtp.mails.map((m) => m.envelopeTo[0])).toEqual(["eva@acme.mx"]);
     const [activeRow] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "activo@acme.mx"));
     expect(activeRow!.language).toBe("es");
