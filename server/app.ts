@@ -35,7 +35,7 @@ import { storage, storageIsLocalDisk, StorageUnavailable } from "~/media/storage
 import { allowedMethodsOf } from "~/platform/methods.server";
 import { exposedGc, idleMemoryRelease } from "~/platform/idle-release.server";
 import { filesUnder, isPrecompressedCopy, servePrecompressed } from "./precompress.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, NON_HTML_CSP } from "~/platform/security.server";
+import { baseSecurityHeaders, contentSecurityPolicy, isEmbeddableImage, NON_HTML_CSP } from "~/platform/security.server";
 
 export type RunningServer = {
   server: http.Server;
@@ -155,6 +155,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
     res.setHeader("X-Request-Id", requestId);
     const https = req.protocol === "https";
     for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value);
+    if (isEmbeddableImage(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(

@@ -55,6 +55,16 @@ export function contentSecurityPolicy(https: boolean, admin?: { nonce: string })
   return directives.join("; ");
 }
 
+/**
+ * Images other sites may show: the site's own (`/images/…`) and uploads (`/uploads/…`). A mail
+ * client that loads a newsletter's images straight from us (webmail without an image proxy) is
+ * another origin, and `Cross-Origin-Resource-Policy: same-origin` would make the browser drop them;
+ * these answer `cross-origin`. They are public files, so nothing is exposed that was not already.
+ */
+export function isEmbeddableImage(pathname: string): boolean {
+  return /^\/(images|uploads)\/[^?#]*\.(webp|jpe?g|png|gif|avif|svg)$/i.test(pathname);
+}
+
 /** A strict policy for responses that are not HTML documents (JSON, files). */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -1,11 +1,14 @@
 /** The security baseline on every kind of response, and the CSP working in a real browser. */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { inject } from "vitest";
+import sharp from "sharp";
+import { adminCookie } from "../helpers/admin";
 import { useBrowser } from "../helpers/browser";
 import { publicRoutes } from "../helpers/routes";
 import { rawRequest } from "../helpers/raw-request";
@@ -262,3 +265,35 @@ test("a client that never finishes its headers is answered 408 and cut off withi
   expect(reply.ms).toBeGreaterThanOrEqual(14_000);
   expect(reply.ms).toBeLessThan(25_000);
 }, 40_000);
+
+test("the site's images and uploads load on another origin's page (a webmail showing a newsletter); pages stay same-origin", async () => {
+  const cookie = await adminCookie(base, inject("adminEmail"), inject("adminPassword"));
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 20, g: 80, b: 140 } } }).png().toBuffer();
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "correo.png");
+  const uploaded = await fetch(`${base}/api/admin/uploads`, { method: "POST", headers: { cookie, Origin: new URL(base).origin }, body: form });
+  expect(uploaded.status).toBe(201);
+  const images = ["/images/blog/casos-estudio-1.webp", ((await uploaded.json()) as { url: string }).url];
+  for (const image of images) {
+    const res = await fetch(base + image);
+    expect(res.status, image).toBe(200);
+    expect(res.headers.get("cross-origin-resource-policy"), image).toBe("cross-origin");
+  }
+  expect((await fetch(`${base}/blog`)).headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  // A page of another origin (another port) showing them, as a webmail without an image proxy does.
+  const mail = http.createServer((_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<!doctype html><title>Correo</title>${images.map((image) => `<img src="${base}${image}" alt="">`).join("")}`);
+  });
+  await new Promise<void>((resolve) => mail.listen(0, "127.0.0.1", resolve));
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(mail.address() as net.AddressInfo).port}/`, { waitUntil: "load" });
+    expect(await page.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(await page.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  } finally {
+    await context.close();
+    mail.close();
+  }
+});
