@@ -13,6 +13,7 @@ import { db as currentDb, rowsOf, type Db } from "~/db/client.server";
 import { containsText } from "~/db/contains-text";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
+import { pagePath } from "~/i18n/paths";
 import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
@@ -176,7 +177,7 @@ export async function unsubscribeByToken(token: string | null, db: Db = currentD
     await tx.execute(sql`DELETE FROM newsletter_deliveries WHERE subscriber_id = ${id} AND status = 'queued'`);
     if (row.status === "active") {
       const { NewsletterUnsubscribedMail, unsubscribedSubject } = await templates();
-      const { html, text } = await renderEmail(createElement(NewsletterUnsubscribedMail, { lang: row.language, blogUrl: siteUrl("/blog") }));
+      const { html, text } = await renderEmail(createElement(NewsletterUnsubscribedMail, { lang: row.language, blogUrl: siteUrl(`${pagePath("blog", row.language)}?lang=${row.language}`) }));
       await enqueueMail(tx, "newsletter-unsubscribed", { to: row.email, subject: unsubscribedSubject(row.language), html, text }, `newsletter-unsubscribed:${id}:${now.getTime()}`);
     }
     return "unsubscribed";

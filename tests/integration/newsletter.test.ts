@@ -257,6 +257,9 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(row!.status).toBe("unsubscribed");
     await processOutbox(database.db);
     expect(smtp.mails.map((m) => m.subject)).toEqual(["Te has dado de baja del boletín de Ardentia"]);
+    // Its link to the blog names the subscriber's language (a bare one would follow the browser's).
+    expect(linkIn(smtp.mails[0]!, "/blog").href).toBe(`${PUBLIC}/blog?lang=es`);
+    expect(smtp.mails[0]!.html).toContain(`href="${PUBLIC}/blog?lang=es"`);
     expect(await unsubscribeByToken(`${es.id}.forged`)).toBe("invalid");
   });
 
