@@ -412,6 +412,18 @@ describe("blog signup → publish in the editor → receive → unsubscribe, and
       expect((await page.getByTestId("newsletter-cards").textContent()) ?? "").toContain("Total de suscriptores24");
       expect(await page.getByTestId("campaign").count()).toBe(3);
       await page.screenshot({ path: path.join(SHOTS, "admin-es-375.png"), fullPage: true });
+      // The subscribers list fits the phone: no sideways scroll; each row's status, date and «Eliminar» in view.
+      await page.getByRole("button", { name: "Ver todos los suscriptores" }).click();
+      const modal = page.getByRole("dialog", { name: "Suscriptores" });
+      const table = modal.getByRole("table");
+      await table.waitFor();
+      expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      const row = modal.getByRole("row").filter({ hasText: "lector22@planta.mx" });
+      for (const part of [row.getByText("Activo", { exact: true }), row.getByRole("button", { name: "Eliminar a lector22@planta.mx" })]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      await page.screenshot({ path: path.join(SHOTS, "admin-modal-es-375.png") });
     } finally {
       await context.close();
     }

@@ -116,9 +116,10 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-600">{search ? `Ningún suscriptor con este estado coincide con «${search}».` : "No hay suscriptores con este estado."}</p>
         ) : (
-          <table className="w-full text-left text-sm">
+          // On a phone each row is a card: the address and «Eliminar» on one line, the rest below.
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">Suscriptores</caption>
-            <thead className="text-xs uppercase text-slate-500">
+            <thead className="text-xs uppercase text-slate-500 max-sm:sr-only">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Email</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Idioma</th>
@@ -129,12 +130,12 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-sm:block">
               {rows.map((s) => (
-                <tr key={s.id}>
-                  <td className="max-w-64 truncate py-2 pr-3 text-slate-900">{s.email}</td>
-                  <td className="py-2 pr-3">{LANG_LABEL[s.language]}</td>
-                  <td className="py-2 pr-3">
+                <tr key={s.id} className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-2">
+                  <td className="max-w-64 truncate py-2 pr-3 text-slate-900 max-sm:order-1 max-sm:max-w-none max-sm:min-w-0 max-sm:basis-[calc(100%-3rem)] max-sm:p-0 max-sm:font-medium">{s.email}</td>
+                  <td className="py-2 pr-3 max-sm:order-3 max-sm:p-0 max-sm:text-slate-600">{LANG_LABEL[s.language]}</td>
+                  <td className="py-2 pr-3 max-sm:order-3 max-sm:p-0 max-sm:text-slate-600">
                     {STATUS_LABEL[s.status]}
                     {s.bouncedAt ? (
                       <span
@@ -145,8 +146,8 @@ export function SubscribersDialog({ open, version, onClose, onRemove }: { open: 
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3 tabular-nums">{shortDate(s.subscribedAt)}</td>
-                  <td className="py-1 text-right">
+                  <td className="py-2 pr-3 tabular-nums max-sm:order-3 max-sm:p-0 max-sm:text-slate-600">{shortDate(s.subscribedAt)}</td>
+                  <td className="py-1 text-right max-sm:order-2 max-sm:p-0">
                     <RemoveButton subscriber={s} onAsk={onRemove} />
                   </td>
                 </tr>
