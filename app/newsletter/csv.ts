@@ -1,5 +1,5 @@
 /** The subscriber CSV export (written by the shared Excel-safe writer, app/platform/csv.ts). */
-import { toCsv } from "~/platform/csv";
+import { exportFileDate, toCsv } from "~/platform/csv";
 
 export const CSV_HEADER = ["Email", "Idioma", "Fecha Suscripción", "Fecha Confirmación"] as const;
 
@@ -16,5 +16,5 @@ export function subscribersCsv(rows: ReadonlyArray<CsvSubscriber>): string {
 }
 
 export function csvFileName(now = new Date()): string {
-  return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+  return `newsletter-subscribers-${exportFileDate(now)}.csv`;
 }

@@ -56,6 +56,8 @@ describe("subscriber CSV", () => {
   });
   test("file name", () => {
     expect(csvFileName(new Date("2026-11-21T10:00:00Z"))).toBe("newsletter-subscribers-2026-11-21.csv");
+    // Named after the team's day (Monterrey, UTC−6): 10:28 p.m. on the 28th there is already the 29th in UTC.
+    expect(csvFileName(new Date("2026-11-29T04:28:00Z"))).toBe("newsletter-subscribers-2026-11-28.csv");
   });
 });
 

@@ -1,7 +1,7 @@
 /** GET /admin/audit/export.csv: the audit log (the screen's filters) as CSV for Excel; the export is itself an entry. */
 import { requireAdmin } from "~/auth/guard.server";
 import { AUDIT_CSV_HEADER, auditCsvRow, AuditFilterError, exportAudit, parseAuditFilter } from "~/platform/audit.server";
-import { toCsv } from "~/platform/csv";
+import { exportFileDate, toCsv } from "~/platform/csv";
 import type { Route } from "./+types/audit-export";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return new Response(error.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   const rows = await exportAudit(filter, admin);
-  const date = new Date().toISOString().slice(0, 10);
+  const date = exportFileDate();
   return new Response(toCsv(AUDIT_CSV_HEADER, rows.map(auditCsvRow)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,7 +1,7 @@
 /** GET /admin/messages/export.csv: the inbox (current search and filter) as CSV for Excel. */
 import { requireAdmin } from "~/auth/guard.server";
 import { exportContactRequests } from "~/contact/contact.server";
-import { toCsv } from "~/platform/csv";
+import { exportFileDate, toCsv } from "~/platform/csv";
 import { CSV_HEADER, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import type { Route } from "./+types/messages-export";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       r.message,
     ]),
   );
-  const date = new Date().toISOString().slice(0, 10);
+  const date = exportFileDate();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
