@@ -8,13 +8,25 @@ import type { SendMailOptions, Transporter, TransportOptions } from "nodemailer"
 import { env } from "~/config/env.server";
 import type { OutboxMessage } from "~/db/schema";
 
+/** A file carried inside a mail; with a `cid`, its HTML shows it (`<img src="cid:…">`). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+
+/** A mail to send: a queued one, or a newsletter delivery, which may carry its image. */
+export type MailToSend = OutboxMessage & { attachments?: ReadonlyArray<MailAttachment> };
+
 export type MailTransport = {
-  send(message: OutboxMessage): Promise<void>;
+  send(message: MailToSend): Promise<void>;
   close(): void;
 };
 
-function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
+/** nodemailer's options for a mail's attachments: shown in place (inline), not offered as files. */
+export function attachmentOptions(attachments: ReadonlyArray<MailAttachment> | undefined): Pick<SendMailOptions, "attachments"> {
+  return attachments?.length ? { attachments: attachments.map((a) => ({ ...a, contentDisposition: "inline" as const })) } : {};
+}
+
+function mailOptions(message: MailToSend, from: string): SendMailOptions {
   return {
+    ...attachmentOptions(message.attachments),
     from,
     to: message.to,
     subject: message.subject,

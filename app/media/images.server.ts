@@ -7,6 +7,8 @@
  */
 import { badShape, MSG_BAD_SHAPE } from "./image-shape";
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import { db, rowsOf } from "~/db/client.server";
@@ -259,6 +261,17 @@ export async function featuredImageRef(url: string): Promise<{ url: string; id: 
   return BUNDLED_IMAGE.test(url) && BUNDLED_FILES.has(url) ? { url, id: null } : null;
 }
 
+/**
+ * The bytes of one of our images by its URL: an upload (from the storage) or a bundled site image
+ * (from the repository's public/ folder, which `npm start` serves from); null for anything else,
+ * or when it is not there.
+ */
+export async function imageBytes(url: string): Promise<Buffer | null> {
+  const key = storage().keyFromUrl(url);
+  if (key) return storage().read(key);
+  if (!BUNDLED_IMAGE.test(url) || !BUNDLED_FILES.has(url)) return null;
+  return readFile(path.join(process.cwd(), "public", url)).catch(() => null);
+}
 
 /** Every use of the images `ids`, by object: featured images, social images, bodies. */
 export async function imageUses(ids: ReadonlyArray<string>): Promise<Map<string, Array<ImageUse>>> {

@@ -19,7 +19,8 @@ import type { Lang } from "~/i18n/lang";
 import { leasedQueue, pollingWorker } from "~/platform/jobs.server";
 import { renderEmail } from "~/mail/render.server";
 import { recordAudit, type Actor } from "~/platform/audit.server";
-import { mailTransport, smtpTransporter, stableMessageId } from "~/mail/transport.server";
+import { attachmentOptions, mailTransport, smtpTransporter, stableMessageId, type MailAttachment } from "~/mail/transport.server";
+import { mailImage, type InlineImage } from "./mail-image.server";
 import { newsletterReadingTime } from "./reading-time";
 import { oneClickUnsubscribeUrl, siteUrl, unsubscribePageUrl } from "./subscribers.server";
 import { closeFinishedCampaigns } from "./campaign-status.server";
@@ -211,7 +212,8 @@ export async function claimDeliveries(db: Db, limit: number, lease = leaseSecond
 
 const UNSUBSCRIBE_PLACEHOLDER = "NEWSLETTERUNSUBSCRIBEPLACEHOLDER";
 
-type RenderedPost = { subject: string; html: string; text: string };
+/** `image`: the featured image carried inside the mail (`mail-image.server.ts`), when it could be made. */
+type RenderedPost = { subject: string; html: string; text: string; image: InlineImage | null };
 
 /** The campaign's version of the post (a subscriber of the other language gets it when the post has no version in theirs). */
 async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<RenderedPost | null> {
@@ -230,7 +232,8 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
   if (!content) return null;
   const shownLang = content.language as Lang;
   const image = content.featured_image_url;
-  const imageUrl = image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
+  const inline = image && !/^https?:\/\//.test(image) ? await mailImage(image.startsWith("/") ? image : `/${image}`) : null;
+  const imageUrl = inline ? `cid:${inline.cid}` : image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
   // Loaded on first use (see subscribers.server.ts): keeps react-email out of the server start.
   const { NewsletterPostMail, newPostSubject } = await import("~/newsletter/mails");
   const { html, text } = await renderEmail(
@@ -247,7 +250,7 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
       unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
     }),
   );
-  return { subject: newPostSubject(shownLang, content.title ?? ""), html, text };
+  return { subject: newPostSubject(shownLang, content.title ?? ""), html, text, image: inline };
 }
 
 function escapeHtmlAttr(value: string): string {
@@ -259,7 +262,16 @@ export function deliveryMessageId(id: number): string {
   return stableMessageId("delivery", id);
 }
 
-type CampaignMessage = { to: string; subject: string; html: string; text: string; messageId: string; list: SendMailOptions["list"]; headers: Record<string, string> };
+type CampaignMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  list: SendMailOptions["list"];
+  headers: Record<string, string>;
+  attachments?: ReadonlyArray<MailAttachment>;
+};
 
 export type CampaignTransport = { send(message: CampaignMessage): Promise<void>; close(): void };
 
@@ -270,7 +282,8 @@ async function defaultTransport(): Promise<CampaignTransport> {
     const transporter = await smtpTransporter(SMTP_URL, { maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 1000 });
     return {
       async send(m) {
-        await transporter.sendMail({ from: MAIL_FROM, ...m });
+        const { attachments, ...rest } = m;
+        await transporter.sendMail({ from: MAIL_FROM, ...rest, ...attachmentOptions(attachments) });
       },
       close() {
         transporter.close();
@@ -279,7 +292,7 @@ async function defaultTransport(): Promise<CampaignTransport> {
   }
   return {
     async send(m) {
-      await mailTransport().send({ to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId, headers: m.headers, list: m.list as Record<string, unknown> });
+      await mailTransport().send({ to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId, headers: m.headers, list: m.list as Record<string, unknown>, attachments: m.attachments });
     },
     close() {},
   };
@@ -420,6 +433,7 @@ export async function processDeliveries(db: Db = currentDb(), limit = BATCH_SIZE
             // (a "subject: unsubscribe" mail would unsubscribe nobody).
             list: { unsubscribe: oneClickUnsubscribeUrl(subscriberId, d.language) } as SendMailOptions["list"],
             headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            ...(post.image ? { attachments: [post.image] } : {}),
           });
           accepted = true;
           // The slot stays taken until the mark has committed: this is the window in which a

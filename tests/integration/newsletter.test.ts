@@ -4,6 +4,7 @@
  * transaction, sending with well-formed List-Unsubscribe headers, retries, analytics, clean-up.
  */
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { runFirstPublishHooks } from "~/blog/publish-hooks.server";
 import { parseEnv, setEnv } from "~/config/env.server";
@@ -61,12 +62,12 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
   let ip = 0;
   const nextIp = () => `10.0.0.${++ip}`;
 
-  async function makePost(options: { en?: boolean; html?: string } = {}) {
+  async function makePost(options: { en?: boolean; html?: string; image?: string } = {}) {
     const [cat] = await database.db.select().from(categories).limit(1);
     const slug = `post-${Math.random().toString(36).slice(2, 8)}`;
     const [post] = await database.db
       .insert(posts)
-      .values({ slug, categoryId: cat!.id, status: "published", publishedAt: new Date(), featuredImageUrl: "/uploads/blog/x.webp" })
+      .values({ slug, categoryId: cat!.id, status: "published", publishedAt: new Date(), featuredImageUrl: options.image ?? "/uploads/blog/x.webp" })
       .returning();
     await database.db.insert(postContents).values({ postId: post!.id, language: "es", title: "Pasta de soldar sin plomo", excerpt: "Guía práctica", content: options.html ?? `<p>${"palabra ".repeat(450)}</p>` });
     if (options.en) await database.db.insert(postContents).values({ postId: post!.id, language: "en", title: "Lead-free solder paste", excerpt: "A practical guide", content: "<p>short</p>" });
@@ -197,6 +198,30 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     expect(await database.db.select().from(newsletterCampaigns)).toHaveLength(2);
     const deliveries = await database.db.select().from(newsletterDeliveries);
     expect(deliveries.map((d) => `${d.email} ${d.language}`).sort()).toEqual(["a@acme.mx es", "b@acme.mx en"]);
+  });
+
+  test("the featured image travels inside the mail as a JPEG (Outlook shows no WebP, and holds back remote images); one not found is linked", async () => {
+    await activeSubscriber("outlook@acme.mx", "es");
+    const post = await makePost({ image: "/images/blog/casos-estudio-1.webp" });
+    await database.db.transaction((tx) => createCampaignForPost(tx, post.id, "es"));
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
+    const [mail] = smtp.mails;
+    // The parser puts an attachment's bytes in place of the `cid:` link that names it.
+    expect(mail!.html).toMatch(/<img alt="" src="data:image\/jpeg;base64,/);
+    expect(mail!.html).not.toContain(".webp");
+    expect(mail!.attachments).toHaveLength(1);
+    const [image] = mail!.attachments;
+    expect(image).toMatchObject({ contentType: "image/jpeg", cid: "featured-image@ardentia", contentDisposition: "inline" });
+    const meta = await sharp(image!.content).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1088 });
+    expect(image!.content.length).toBeLessThan(200_000);
+    // An image the site does not hold (here a made-up upload): linked by its address, as before.
+    smtp.mails.length = 0;
+    const missing = await makePost({ image: "/uploads/blog-images/posts/no-existe.webp" });
+    await database.db.transaction((tx) => createCampaignForPost(tx, missing.id, "es"));
+    expect(await processDeliveries(database.db)).toMatchObject({ sent: 1, failed: 0 });
+    expect(smtp.mails[0]!.html).toContain(`src="${PUBLIC}/uploads/blog-images/posts/no-existe.webp"`);
+    expect(smtp.mails[0]!.attachments).toHaveLength(0);
   });
 
   test("each subscriber gets the post in their language with the one-click headers; Spanish fallback", async () => {
