@@ -1,7 +1,8 @@
 /**
  * The subscribe API's schema. Its e-mail rule is `./email-rule.ts`, which the signup script runs
- * too: normalisation (trimmed, domain lower-cased; the local part is kept as typed because RFC 5321
- * lets servers treat it case-sensitively) and the address pattern.
+ * too: normalisation (trimmed, domain lower-cased; the local part is kept as typed, since RFC 5321
+ * lets servers treat it case-sensitively, though the subscribers table holds one row per address
+ * whatever its case: ADR 0044) and the address pattern.
  */
 import { z } from "~/platform/zod";
 import { LANGS } from "~/i18n/lang";
