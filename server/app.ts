@@ -18,8 +18,8 @@ import { sessionSecret } from "~/config/secrets.server";
 import { ConfigError, env, type Env } from "~/config/env.server";
 import { isDatabaseReachable, openDatabase, setDatabase, withMigrationLock, type Database } from "~/db/client.server";
 import { runSeed } from "~/db/seed.server";
-import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/lang";
-import { langContext, languageCookie, resolveLangFrom } from "~/i18n/resolve.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/lang";
+import { langContext, languageCookieFor, resolveLangFrom } from "~/i18n/resolve.server";
 import { lowerCasePagePath } from "~/i18n/paths";
 import { startWorkers, stopWorkers } from "~/platform/jobs.server";
 import { requestInfoContext, type RequestInfo } from "~/platform/request-context";
@@ -380,7 +380,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       // The one resolution of the request's language: the cache key, then every loader (langContext).
       const resolved = resolveLangFrom({ queryLang, pathname, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
       lang = resolved.lang;
-      const cookieToSet = isLang(queryLang) ? languageCookie(queryLang, https) : undefined;
+      const cookieToSet = languageCookieFor(resolved, https);
 
       const method = req.method.toUpperCase();
       // Hits were answered before Express (serveHit); a page stored since then is rendered again.

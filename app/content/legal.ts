@@ -302,8 +302,8 @@ const privacy: LegalDocument = {
       ],
       bullets: [
         {
-          es: "Una cookie propia llamada «{languageCookie}» y una entrada del almacenamiento local del navegador llamada «{languageStorageKey}», que recuerdan el idioma que elegiste.",
-          en: "A first-party cookie named \"{languageCookie}\" and a browser local storage entry named \"{languageStorageKey}\", which remember the language you chose.",
+          es: "Una cookie propia llamada «{languageCookie}» y una entrada del almacenamiento local del navegador llamada «{languageStorageKey}», que recuerdan el idioma en que lees el sitio.",
+          en: "A first-party cookie named \"{languageCookie}\" and a browser local storage entry named \"{languageStorageKey}\", which remember the language you read the site in.",
         },
         {
           es: "Una entrada temporal del almacenamiento local llamada «{categoryStorageKey}», que lleva la categoría de productos que elegiste en la página de inicio y se borra al abrir la página de productos.",
@@ -542,8 +542,8 @@ const cookies: LegalDocument = {
       ],
       bullets: [
         {
-          es: "Cookie «{languageCookie}»: guarda el idioma que elegiste (español o inglés) para mostrarte el sitio en ese idioma desde la primera página. Dura hasta 12 meses.",
-          en: "\"{languageCookie}\" cookie: stores the language you chose (Spanish or English) so the site opens in that language from the first page. It lasts up to 12 months.",
+          es: "Cookie «{languageCookie}»: guarda el idioma que elegiste (español o inglés), o el de la página que abriste si tu navegador no pide ninguno de los dos, para mostrarte el sitio en ese idioma desde la primera página. Dura hasta 12 meses.",
+          en: "\"{languageCookie}\" cookie: stores the language you chose (Spanish or English), or that of the page you opened when your browser asks for neither, so the site opens in that language from the first page. It lasts up to 12 months.",
         },
         {
           es: "Almacenamiento local «{languageStorageKey}»: guarda la misma preferencia de idioma en tu navegador. Permanece hasta que la borres.",

@@ -120,3 +120,14 @@ export function resolvedLang(context: Readonly<RouterContextProvider>): Resolved
 export function languageCookie(lang: Lang, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * The `lang` cookie a response sets, if any: the language `?lang=` chose, or the one a page's own
+ * path chose (for a browser that prefers neither Spanish nor English, and no preference saved).
+ * Saved in that second case too, so that the visitor's next shared page (`/`, `/blog`, a post),
+ * which has no language of its own, follows the page they were reading instead of falling back
+ * to Spanish.
+ */
+export function languageCookieFor(resolved: ResolvedLang, secure: boolean): string | undefined {
+  return resolved.source === "query" || resolved.source === "path" ? languageCookie(resolved.lang, secure) : undefined;
+}

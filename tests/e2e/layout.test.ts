@@ -181,6 +181,21 @@ test("the language switch saves the choice across reloads and pages; ?lang= over
   await context.close();
 });
 
+test("a browser in neither language reading /about in English keeps English on the shared pages it opens next (/, /blog, a post)", async () => {
+  const { context, page } = await open("/about", 1280, { locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await page.waitForURL(/\/blog$/);
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await page.locator("main article h2 a").first().click();
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await page.getByRole("link", { name: /Ardentia — / }).first().click();
+  await page.waitForURL(new RegExp(`^${base}/$`));
+  expect(await page.getAttribute("html", "lang")).toBe("en");
+  await context.close();
+});
+
 test("the scroll-to-top button appears after 100 px", async () => {
   const { context, page } = await open("/nosotros", 1280);
   await page.setViewportSize({ width: 1280, height: 320 });

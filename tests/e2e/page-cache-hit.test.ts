@@ -84,6 +84,16 @@ describe("page cache hits", () => {
     expect(spanish.headers.etag).not.toBe(hit.headers.etag);
   });
 
+  test("a language the path chose is saved on a hit too; one the browser chose is not", async () => {
+    await fetch(`${server.url}/about`, { headers: { "accept-language": "de-DE" } });
+    const hit = await raw("GET", "/about", { "accept-language": "de-DE" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["set-cookie"]?.[0]).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const english = await raw("GET", "/about", { "accept-language": "en-US" });
+    expect(english.headers["x-cache"]).toBe("HIT");
+    expect(english.headers["set-cookie"]).toBeUndefined();
+  });
+
   test("the query is part of the key (without lang), in any encoding", async () => {
     // A URL with a query is stored on its second request (the first is rendered like an uncached page).
     await raw("GET", "/blog?category=soldadura&page=1", { cookie: "lang=es" });

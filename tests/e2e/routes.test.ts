@@ -97,6 +97,14 @@ test("language resolution: ?lang= beats cookie beats Accept-Language beats path"
   expect(explicit.html).toContain('<html lang="es"');
   expect(explicit.r.headers.get("set-cookie")).toMatch(/^lang=es; Path=\/; Max-Age=31536000; SameSite=Lax/);
   expect((await get("/")).html).toContain('<html lang="es"');
+  // A language the path chose is saved too (the browser prefers neither): the next shared page
+  // (`/`, `/blog`) follows it. One the browser or a saved preference chose sets nothing.
+  expect((await get("/about", { "accept-language": "de-DE" })).r.headers.get("set-cookie")).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  expect((await get("/nosotros", { "accept-language": "de-DE" })).r.headers.get("set-cookie")).toMatch(/^lang=es; Path=\/;/);
+  expect((await get("/about", { "accept-language": "en-US" })).r.headers.get("set-cookie")).toBeNull();
+  expect((await get("/about", { "accept-language": "de-DE", cookie: "lang=es" })).r.headers.get("set-cookie")).toBeNull();
+  expect((await get("/", { "accept-language": "de-DE" })).r.headers.get("set-cookie")).toBeNull();
+  expect((await get("/blog", { "accept-language": "de-DE", cookie: "lang=en" })).html).toContain('<html lang="en"');
 });
 
 test("pages are served compressed from the cache with an ETag, and revalidate with 304", async () => {

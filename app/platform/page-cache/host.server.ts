@@ -6,8 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { Logger } from "pino";
-import { isLang } from "~/i18n/lang";
-import { languageCookie, resolveLangFrom, type ResolvedLang } from "~/i18n/resolve.server";
+import { languageCookieFor, resolveLangFrom, type ResolvedLang } from "~/i18n/resolve.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "~/platform/security.server";
 import { onContentChanged } from "./events.server";
 import { pickEncoding } from "../compress.server";
@@ -198,7 +197,8 @@ export function createPageCacheHost(options: { enabled: boolean; maintenance: bo
         });
       }
       const head = ["X-Request-Id", requestId, ...headersOf(page, https)];
-      if (isLang(queryLang)) head.push("Set-Cookie", languageCookie(queryLang, https));
+      const cookie = languageCookieFor(resolved, https);
+      if (cookie) head.push("Set-Cookie", cookie);
       send(req, res, key, page, head);
       return true;
     },
