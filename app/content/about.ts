@@ -210,7 +210,7 @@ export const about: AboutContent = {
         title: { es: "Soluciones", en: "Solutions" },
         description: {
           es: "Partimos del problema del cliente, no del catálogo: cada propuesta debe resolver algo medible.",
-          en: "We start from the customer's problem, not the catalogue: every proposal must solve something measurable.",
+          en: "We start from the customer's problem, not the catalog: every proposal must solve something measurable.",
         },
       },
       {

@@ -713,7 +713,7 @@ export interface ProductsPageContent {
 export const productsPage: ProductsPageContent = {
   hero: {
     breadcrumb: { es: "Productos", en: "Products" },
-    eyebrow: { es: "Catálogo", en: "Catalogue" },
+    eyebrow: { es: "Catálogo", en: "Catalog" },
     title: { es: "Productos para ensamble electrónico SMT", en: "Products for SMT electronics assembly" },
     description: {
       es: "Consumibles, materiales de soldadura, protección ESD, refacciones y herramentales organizados en nuestras {divisions} divisiones. Cada producto se entrega con su documentación técnica y con el respaldo de un especialista.",
@@ -734,7 +734,7 @@ export const productsPage: ProductsPageContent = {
     title: { es: "¿No encuentras lo que buscas?", en: "Can't find what you need?" },
     description: {
       es: "Nuestro catálogo crece con las necesidades de nuestros clientes. Envíanos el número de parte, la especificación o una muestra y te respondemos en menos de {replyHours} horas con una alternativa o una cotización.",
-      en: "Our catalogue grows with our customers' needs. Send us the part number, the specification or a sample and we will reply within {replyHours} hours with an alternative or a quote.",
+      en: "Our catalog grows with our customers' needs. Send us the part number, the specification or a sample and we will reply within {replyHours} hours with an alternative or a quote.",
     },
     primaryLabel: { es: "Solicitar cotización", en: "Request a quote" },
     secondaryLabel: { es: "Fichas técnicas", en: "Data sheets" },

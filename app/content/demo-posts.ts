@@ -73,7 +73,7 @@ export const DEMO_TAGS: DemoTag[] = [
   { key: "selective-soldering", name: { es: "Soldadura selectiva", en: "Selective soldering" } },
   { key: "pick-and-place", name: { es: "Pick and place", en: "Pick and place" } },
   { key: "thermal-profiling", name: { es: "Perfilado térmico", en: "Thermal profiling" } },
-  { key: "ionization", name: { es: "Ionización", en: "Ionisation" } },
+  { key: "ionization", name: { es: "Ionización", en: "Ionization" } },
   { key: "reliability", name: { es: "Confiabilidad", en: "Reliability" } },
   { key: "automotive", name: { es: "Automotriz", en: "Automotive" } },
 ];
@@ -148,16 +148,16 @@ export const DEMO_POSTS: DemoPost[] = [
 <ul>
 <li><strong>Thermal asymmetry:</strong> a pad tied directly into a ground plane without thermal relief reaches liquidus several seconds after its partner.</li>
 <li><strong>Volume asymmetry:</strong> unequal paste deposits caused by clogged apertures, poor stencil underside cleaning or print misalignment.</li>
-<li><strong>Placement:</strong> offsets larger than 25 % of the termination width leave more contact area on one side.</li>
+<li><strong>Placement:</strong> offsets larger than 25% of the termination width leave more contact area on one side.</li>
 <li><strong>Profile:</strong> a fast ramp through liquidus (above 2–3 °C/s between 200 and 220 °C) gives the board no time to equalise temperatures.</li>
 </ul>
-<p>Effective actions: require symmetric thermal reliefs in the layout, check in SPI that the paste volume of both pads is within ±15 % of each other, and use a soak or a slower ramp just below liquidus to reduce the pad-to-pad ΔT. Beware of nitrogen: by increasing wetting force, it can increase tombstoning of 0201 chips on some designs.</p>
+<p>Effective actions: require symmetric thermal reliefs in the layout, check in SPI that the paste volume of both pads is within ±15% of each other, and use a soak or a slower ramp just below liquidus to reduce the pad-to-pad ΔT. Beware of nitrogen: by increasing wetting force, it can increase tombstoning of 0201 chips on some designs.</p>
 
 <h2>2. Solder balling: solvents, oxides and paste off the pad</h2>
 <p>Two phenomena need to be told apart. <strong>Mid-chip solder balls</strong> appear beside capacitors and resistors: paste printed under the component body is squeezed out during placement and, once molten, is trapped as a sphere. <strong>Random solder balls</strong> around the joints come from oxidised powder, paste contaminated with moisture, or spattering caused by violent flux outgassing.</p>
 <h3>Typical causes and fixes</h3>
 <ul>
-<li>Unreduced stencil apertures on 0603 and larger chips: use an inverted home-plate shape or a 10 % reduction on the inner side.</li>
+<li>Unreduced stencil apertures on 0603 and larger chips: use an inverted home-plate shape or a 10% reduction on the inner side.</li>
 <li>Excessive placement force: check the programmed placement height against the real component thickness.</li>
 <li>Overly aggressive preheat (above 3 °C/s): solvents boil and throw particles.</li>
 <li>Paste that picked up moisture because the jar was opened before it reached room temperature, or that exceeded its stencil life.</li>
@@ -165,13 +165,13 @@ export const DEMO_POSTS: DemoPost[] = [
 </ul>
 
 <h2>3. Voids: volatiles that cannot escape</h2>
-<p>Every flux releases gas during reflow. In a BGA ball the gas usually escapes; under the thermal pad of a QFN, where the area is large and the joint is only 50 to 75 µm high, it gets trapped. IPC-A-610 sets a criterion of 30 % of the ball area in the X-ray image for BGA balls; for thermal pads of bottom-terminated components (BTC) the limit is normally agreed with the customer, with common values between 25 % and 50 %.</p>
+<p>Every flux releases gas during reflow. In a BGA ball the gas usually escapes; under the thermal pad of a QFN, where the area is large and the joint is only 50 to 75 µm high, it gets trapped. IPC-A-610 sets a criterion of 30% of the ball area in the X-ray image for BGA balls; for thermal pads of bottom-terminated components (BTC) the limit is normally agreed with the customer, with common values between 25% and 50%.</p>
 <ol>
-<li><strong>Stencil:</strong> split the thermal-pad aperture into windowpanes with 50–70 % coverage to create escape channels.</li>
+<li><strong>Stencil:</strong> split the thermal-pad aperture into windowpanes with 50–70% coverage to create escape channels.</li>
 <li><strong>Vias in pad:</strong> tent or fill them; an open via wicks solder and feeds air into the joint.</li>
 <li><strong>Profile:</strong> a 60–90 s soak between 150 and 190 °C lets volatiles leave before liquidus.</li>
 <li><strong>Chemistry:</strong> some pastes are specifically formulated for low voiding; a side-by-side trial is worth it.</li>
-<li><strong>Atmosphere:</strong> nitrogen alone does little for voids; vacuum reflow is the answer when levels below 5 % are required.</li>
+<li><strong>Atmosphere:</strong> nitrogen alone does little for voids; vacuum reflow is the answer when levels below 5% are required.</li>
 </ol>
 
 <h2>How to prioritise</h2>
@@ -282,9 +282,9 @@ export const DEMO_POSTS: DemoPost[] = [
 
 <h2>How to decide</h2>
 <ol>
-<li>Profile the real populated board with at least five thermocouples: the highest-mass part, the smallest one, a BGA (centre ball), a board edge, and the body of the most sensitive component.</li>
+<li>Profile the real populated board with at least five thermocouples: the highest-mass part, the smallest one, a BGA (center ball), a board edge, and the body of the most sensitive component.</li>
 <li>Start with ramp-to-peak. If ΔT at peak exceeds 10 °C, or voids and tombstoning appear, move to a moderate soak.</li>
-<li>Calculate the process window index (PWI) against the paste limits: below 100 % the profile is inside the window; a reasonable production target is ≤ 70 %.</li>
+<li>Calculate the process window index (PWI) against the paste limits: below 100% the profile is inside the window; a reasonable production target is ≤ 70%.</li>
 <li>Re-profile when changing products, after oven maintenance and at least weekly on high-volume products.</li>
 </ol>
 
@@ -293,7 +293,7 @@ export const DEMO_POSTS: DemoPost[] = [
 <h2>Mistakes we see often</h2>
 <ul>
 <li>Copying zone temperatures from another line: two ovens with the same set points produce different profiles.</li>
-<li>Measuring with polyimide tape on top of a BGA body: the reading does not represent the centre ball and can differ from it by 5 to 10 °C.</li>
+<li>Measuring with polyimide tape on top of a BGA body: the reading does not represent the center ball and can differ from it by 5 to 10 °C.</li>
 <li>Forgetting conveyor speed and oven loading: with a full line, heat transfer changes.</li>
 <li>Using a tin-lead profile "raised by 30 degrees": TAL and peak become uncontrollable.</li>
 </ul>
@@ -366,7 +366,7 @@ export const DEMO_POSTS: DemoPost[] = [
         title: "Solder paste handling: storage, thawing and stencil life",
         excerpt:
           "An excellent paste is ruined in the wrong refrigerator or by a jar opened too early. A practical procedure from receiving to disposal, with times, temperatures and the records worth keeping.",
-        html: `<p>Solder paste is a suspension of metal powder (around 88–90 % by weight) in a vehicle of flux, solvents and thixotropic agents. It is a living material: the flux reacts slowly with the powder even inside the jar, solvents evaporate and the powder oxidises with moisture. Many problems blamed on printing or on the oven start with handling. This is the procedure we recommend to our customers.</p>
+        html: `<p>Solder paste is a suspension of metal powder (around 88–90% by weight) in a vehicle of flux, solvents and thixotropic agents. It is a living material: the flux reacts slowly with the powder even inside the jar, solvents evaporate and the powder oxidises with moisture. Many problems blamed on printing or on the oven start with handling. This is the procedure we recommend to our customers.</p>
 
 <h2>1. Receiving and storage</h2>
 <ul>
@@ -378,7 +378,7 @@ export const DEMO_POSTS: DemoPost[] = [
 </ul>
 
 <h2>2. Thawing</h2>
-<p>This is the step most often skipped under production pressure. A cold jar opened in a 25 °C, 50 % RH room immediately condenses water on the paste; that moisture causes spattering, solder balls and voids.</p>
+<p>This is the step most often skipped under production pressure. A cold jar opened in a 25 °C, 50% RH room immediately condenses water on the paste; that moisture causes spattering, solder balls and voids.</p>
 <ol>
 <li>Take out the closed jar and leave it at room temperature for 4 to 8 hours (500 g jars); cartridges of 600 g or more may need longer.</li>
 <li>Do not speed it up with ovens, on top of the reflow oven or with hot-air guns.</li>
@@ -391,7 +391,7 @@ export const DEMO_POSTS: DemoPost[] = [
 
 <h2>4. On the printer</h2>
 <ul>
-<li>Recommended ambient conditions: 20–26 °C and 30–60 % RH. Outside that range, viscosity and stencil life change.</li>
+<li>Recommended ambient conditions: 20–26 °C and 30–60% RH. Outside that range, viscosity and stencil life change.</li>
 <li>Keep a paste roll 15 to 20 mm in diameter along the squeegee; add small amounts often rather than a lot at once.</li>
 <li>Respect the manufacturer's stencil life, usually 8 to 12 hours of continuous printing, and the abandon time (the longest pause without printing before the first print comes out defective).</li>
 <li>Never mix used paste from the stencil with fresh paste in the original jar.</li>
@@ -477,10 +477,10 @@ export const DEMO_POSTS: DemoPost[] = [
 <p>La humedad relativa no es un requisito de S20.20, pero ambientes muy secos (por debajo de 30 % de HR, comunes en invierno en el norte del país) elevan la generación de carga. Inclúyala en el diagnóstico aunque no sea un elemento de control formal.</p>`,
       },
       en: {
-        title: "An ESD control programme to ANSI/ESD S20.20: a practical plant guide",
+        title: "An ESD control program to ANSI/ESD S20.20: a practical plant guide",
         excerpt:
-          "Mats and wrist straps are not an ESD programme. What ANSI/ESD S20.20 actually requires, how to structure the control plan, which resistance limits apply to each element and where to start in a plant that is already running.",
-        html: `<p>Many plants have dissipative mats, wrist straps and smocks, yet no electrostatic discharge (ESD) control programme. The difference shows in the first customer audit and, worse, in latent failures that appear months later in the field. ANSI/ESD S20.20 sets the administrative and technical requirements of a programme to protect parts, assemblies and equipment susceptible to discharges of 100 V human body model (HBM), 200 V charged device model (CDM) and 35 V on isolated conductors.</p>
+          "Mats and wrist straps are not an ESD program. What ANSI/ESD S20.20 actually requires, how to structure the control plan, which resistance limits apply to each element and where to start in a plant that is already running.",
+        html: `<p>Many plants have dissipative mats, wrist straps and smocks, yet no electrostatic discharge (ESD) control program. The difference shows in the first customer audit and, worse, in latent failures that appear months later in the field. ANSI/ESD S20.20 sets the administrative and technical requirements of a program to protect parts, assemblies and equipment susceptible to discharges of 100 V human body model (HBM), 200 V charged device model (CDM) and 35 V on isolated conductors.</p>
 
 <h2>Administrative requirements</h2>
 <ul>
@@ -523,8 +523,8 @@ export const DEMO_POSTS: DemoPost[] = [
 <li>Write the control plan and verification plan, train people and start periodic measurements.</li>
 <li>Run an internal audit after three months and adjust frequencies based on the data.</li>
 </ol>
-<blockquote><p>An ESD programme is not bought: it is designed, measured and sustained. The material is the easy part.</p></blockquote>
-<p>Relative humidity is not an S20.20 requirement, but very dry environments (below 30 % RH, common in winter in northern Mexico) increase charge generation. Include it in the survey even though it is not a formal control element.</p>`,
+<blockquote><p>An ESD program is not bought: it is designed, measured and sustained. The material is the easy part.</p></blockquote>
+<p>Relative humidity is not an S20.20 requirement, but very dry environments (below 30% RH, common in winter in northern Mexico) increase charge generation. Include it in the survey even though it is not a formal control element.</p>`,
       },
     },
   },
@@ -595,7 +595,7 @@ export const DEMO_POSTS: DemoPost[] = [
       en: {
         title: "How to audit an EPA: measurements, frequencies and common findings",
         excerpt:
-          "Periodic verification is what turns an ESD control plan into a living programme. Instruments, ESD TR53 methods, reasonable frequencies and the ten findings we see most often in plants in northern Mexico.",
+          "Periodic verification is what turns an ESD control plan into a living program. Instruments, ESD TR53 methods, reasonable frequencies and the ten findings we see most often in plants in northern Mexico.",
         html: `<p>An ESD protected area (EPA) that nobody measures degrades within months: mats get contaminated with flux residue, ground cords break, ionisers drift out of balance and new staff arrive untrained. The compliance verification required by ANSI/ESD S20.20 exists precisely to detect that drift before it costs product.</p>
 
 <h2>Instruments you need</h2>
@@ -646,7 +646,7 @@ export const DEMO_POSTS: DemoPost[] = [
 </ol>
 
 <h2>Closing the loop</h2>
-<p>Every finding must lead to a corrective action with an owner and a date, and the compliance indicator (percentage of measurements within limits) should be reviewed monthly at the quality meeting. A 98 % compliance target is demanding but achievable. When an element fails, also review the boards processed since the last passing verification: that is what the records are for.</p>`,
+<p>Every finding must lead to a corrective action with an owner and a date, and the compliance indicator (percentage of measurements within limits) should be reviewed monthly at the quality meeting. A 98% compliance target is demanding but achievable. When an element fails, also review the boards processed since the last passing verification: that is what the records are for.</p>`,
       },
     },
   },
@@ -779,7 +779,7 @@ Relación de aspecto = W / T</code></pre>
       en: {
         title: "Stencil design: area ratio, aperture reduction and nano-coating",
         excerpt:
-          "Between 60 and 70 % of SMT defects originate at the printer. How to calculate area ratio and aspect ratio, which reductions to apply by component type, and when a step stencil or nano-coating is worth it.",
+          "Between 60 and 70% of SMT defects originate at the printer. How to calculate area ratio and aspect ratio, which reductions to apply by component type, and when a step stencil or nano-coating is worth it.",
         html: `<p>Paste printing is the step with the greatest influence on SMT line yield, and the stencil is the tool that defines it. A good design does not copy the Gerber pad: it adjusts each aperture to deposit the right volume and to let the paste release cleanly from the walls.</p>
 
 <h2>Area ratio and aspect ratio</h2>
@@ -804,11 +804,11 @@ Aspect ratio   = W / T</code></pre>
 
 <h2>Reductions by component type</h2>
 <ul>
-<li><strong>0603 and larger chips:</strong> inverted <em>home-plate</em> aperture or a 10 % reduction on the inner side to prevent mid-chip solder balls.</li>
-<li><strong>Fine pitch (QFPs, 0.5 mm connectors):</strong> width of at most 50 % of the pitch and a 5–10 % length reduction to leave space between deposits and reduce bridging.</li>
-<li><strong>QFNs and thermal pads:</strong> windowpane aperture with 50–70 % total coverage; perimeter pads 1:1 or with a slight outward extension.</li>
+<li><strong>0603 and larger chips:</strong> inverted <em>home-plate</em> aperture or a 10% reduction on the inner side to prevent mid-chip solder balls.</li>
+<li><strong>Fine pitch (QFPs, 0.5 mm connectors):</strong> width of at most 50% of the pitch and a 5–10% length reduction to leave space between deposits and reduce bridging.</li>
+<li><strong>QFNs and thermal pads:</strong> windowpane aperture with 50–70% total coverage; perimeter pads 1:1 or with a slight outward extension.</li>
 <li><strong>BGAs:</strong> 1:1 or slightly larger than the pad on coarse pitch; on fine pitch, square apertures with rounded corners release better than circular ones of the same width.</li>
-<li><strong>Pin in paste:</strong> overprint calculated from the hole volume minus the pin volume, bearing in mind that paste loses about 50 % of its volume when it melts.</li>
+<li><strong>Pin in paste:</strong> overprint calculated from the hole volume minus the pin volume, bearing in mind that paste loses about 50% of its volume when it melts.</li>
 </ul>
 
 <h2>Step stencils</h2>
@@ -825,7 +825,7 @@ Aspect ratio   = W / T</code></pre>
 <h2>How to validate the design</h2>
 <ol>
 <li>Print a test panel and measure volume, area and height of every deposit in SPI.</li>
-<li>Review transfer efficiency by aperture type; typical SPI limits run from 50 to 150 % of the theoretical volume, with a process target of 80–120 %.</li>
+<li>Review transfer efficiency by aperture type; typical SPI limits run from 50 to 150% of the theoretical volume, with a process target of 80–120%.</li>
 <li>Calculate volume Cpk on the critical apertures before releasing the stencil to production.</li>
 <li>Document the stencil revision, thickness and tension, and link them to the board part number.</li>
 </ol>`,
@@ -905,9 +905,9 @@ Aspect ratio   = W / T</code></pre>
 
 <h2>Sensitivity levels (J-STD-020)</h2>
 <table>
-<thead><tr><th>MSL</th><th>Floor life at ≤ 30 °C / 60 % RH</th></tr></thead>
+<thead><tr><th>MSL</th><th>Floor life at ≤ 30 °C / 60% RH</th></tr></thead>
 <tbody>
-<tr><td>1</td><td>Unlimited (at ≤ 30 °C / 85 % RH)</td></tr>
+<tr><td>1</td><td>Unlimited (at ≤ 30 °C / 85% RH)</td></tr>
 <tr><td>2</td><td>1 year</td></tr>
 <tr><td>2a</td><td>4 weeks</td></tr>
 <tr><td>3</td><td>168 hours</td></tr>
@@ -922,13 +922,13 @@ Aspect ratio   = W / T</code></pre>
 <h2>When opening a moisture barrier bag</h2>
 <ol>
 <li>Check that the bag has no holes and that the seal date is within the shelf life.</li>
-<li>Read the humidity indicator card (HIC) immediately. For levels 2a to 5a, if the 10 % spot is not blue, the parts must be baked. For level 2, the criterion is the 60 % spot.</li>
+<li>Read the humidity indicator card (HIC) immediately. For levels 2a to 5a, if the 10% spot is not blue, the parts must be baked. For level 2, the criterion is the 60% spot.</li>
 <li>Write the opening date and time on the reel or tray label and record it in the traceability system.</li>
 <li>If not all parts will be used, return them to a bag with fresh desiccant and an HIC, or to a dry cabinet.</li>
 </ol>
 
 <h2>Dry cabinet storage</h2>
-<p>A dry cabinet at ≤ 5 % RH keeps parts in a condition equivalent to the sealed bag. The standard also allows floor life to be recovered after short exposures: for levels 2a to 4, with exposure of up to 12 hours, store at ≤ 10 % RH for five times the exposure time; for levels 5 and 5a, with exposure of up to 8 hours, ten times. Check the current revision of J-STD-033 before turning these rules into a procedure.</p>
+<p>A dry cabinet at ≤ 5% RH keeps parts in a condition equivalent to the sealed bag. The standard also allows floor life to be recovered after short exposures: for levels 2a to 4, with exposure of up to 12 hours, store at ≤ 10% RH for five times the exposure time; for levels 5 and 5a, with exposure of up to 8 hours, ten times. Check the current revision of J-STD-033 before turning these rules into a procedure.</p>
 
 <h2>Baking</h2>
 <p>When floor life has been exceeded or the HIC says so, the parts must be baked. At 125 °C, for packages up to 1.4 mm thick whose floor life has been exceeded by more than 72 hours, the reference times are:</p>
@@ -940,7 +940,7 @@ Aspect ratio   = W / T</code></pre>
 </table>
 <p>Thicker packages need much longer: up to 48 hours at 125 °C for bodies from 2 to 4.5 mm. Important:</p>
 <ul>
-<li>Plastic reels and tubes cannot withstand 125 °C. They are baked at 40 °C and ≤ 5 % RH (days or weeks), or the parts are moved to high-temperature trays.</li>
+<li>Plastic reels and tubes cannot withstand 125 °C. They are baked at 40 °C and ≤ 5% RH (days or weeks), or the parts are moved to high-temperature trays.</li>
 <li>High-temperature baking degrades lead solderability through oxidation and intermetallic growth. J-STD-033 limits cumulative bake time; do not repeat it unnecessarily.</li>
 <li>After baking, the full floor life is restored.</li>
 </ul>
@@ -952,7 +952,7 @@ Aspect ratio   = W / T</code></pre>
 <li>On double-sided boards, the second reflow pass counts too: first-side components absorbed moisture between passes.</li>
 <li>Do not forget bare boards: IPC-1601 recommends controlling their moisture and baking them when they exceed their exposure.</li>
 </ul>
-<p>In plants in Monterrey, Reynosa or Tijuana, warehouse air can exceed 60 % RH in the rainy season without air conditioning. Measuring and recording warehouse and line humidity is the first step to knowing whether the declared floor life is realistic.</p>`,
+<p>In plants in Monterrey, Reynosa or Tijuana, warehouse air can exceed 60% RH in the rainy season without air conditioning. Measuring and recording warehouse and line humidity is the first step to knowing whether the declared floor life is realistic.</p>`,
       },
     },
   },
@@ -1023,14 +1023,14 @@ Aspect ratio   = W / T</code></pre>
       en: {
         title: "How to attach thermocouples to profile a reflow oven",
         excerpt:
-          "A profile is only as good as its thermocouples. We compare high-temperature solder, adhesive, aluminium tape and polyimide tape; where to place them, how to instrument a BGA, and when to retire a profiling board.",
+          "A profile is only as good as its thermocouples. We compare high-temperature solder, adhesive, aluminum tape and polyimide tape; where to place them, how to instrument a BGA, and when to retire a profiling board.",
         html: `<p>When a reflow profile "does not match" the defects we see on the line, the most common cause is not the oven but the measurement. A poorly attached thermocouple can read 5 to 15 °C below the real joint temperature, enough for an apparently correct profile to leave BGAs incompletely wetted, or for a connector to overheat without anyone noticing.</p>
 
 <h2>The thermocouple</h2>
 <ul>
 <li>Type K, with 36 to 40 AWG wire (0.08–0.13 mm). Thicker wires conduct heat away and delay the reading.</li>
 <li>A small welded junction, about the size of the wire; a large bead adds thermal mass.</li>
-<li>Insulation rated for 260 °C or more (PFA or fibreglass), with miniature connectors labelled by channel.</li>
+<li>Insulation rated for 260 °C or more (PFA or fiberglass), with miniature connectors labeled by channel.</li>
 <li>Check every thermocouple against a calibrator or in a reference bath before building the board.</li>
 </ul>
 
@@ -1044,20 +1044,20 @@ Aspect ratio   = W / T</code></pre>
 <tr><td>Polyimide tape</td><td>Fair</td><td>Low</td><td>Lifts with heat and insulates the junction; only for quick checks</td></tr>
 </tbody>
 </table>
-<p>The combination we use most: a minimal drop of adhesive to secure the junction at the exact point, and aluminium tape to strain-relieve the wire 2–3 cm away.</p>
+<p>The combination we use most: a minimal drop of adhesive to secure the junction at the exact point, and aluminum tape to strain-relieve the wire 2–3 cm away.</p>
 
 <h2>Where to place them</h2>
 <ol>
-<li><strong>Centre ball of a large BGA:</strong> usually the coldest point and the one that sets the minimum peak.</li>
+<li><strong>Center ball of a large BGA:</strong> usually the coldest point and the one that sets the minimum peak.</li>
 <li><strong>Highest thermal-mass component:</strong> power inductors, shields, metal-heavy connectors, heat sinks.</li>
 <li><strong>Smallest, most exposed component:</strong> an 0402 or 0201 chip in an open area, usually the hottest.</li>
 <li><strong>Body of the most sensitive component:</strong> electrolytic capacitors, plastic connectors, LEDs, crystals; measure on the body, not on the lead, to compare with its limit.</li>
-<li><strong>Board edges and centre:</strong> to learn the oven's cross-belt uniformity.</li>
+<li><strong>Board edges and center:</strong> to learn the oven's cross-belt uniformity.</li>
 </ol>
 <p>Five channels are the reasonable minimum; six to nine are usual on complex assemblies.</p>
 
 <h2>How to instrument a BGA</h2>
-<p>From the bottom side of the board, drill a 0.5–0.8 mm hole through the laminate up to the pad of the chosen ball, without drilling into the ball. Insert the thermocouple until the junction touches the solder and secure it with high-temperature adhesive on the bottom side. The resulting reading represents the real joint temperature. A thermocouple stuck on top of the BGA body can read several degrees higher than the centre ball at peak, because the body receives direct convection.</p>
+<p>From the bottom side of the board, drill a 0.5–0.8 mm hole through the laminate up to the pad of the chosen ball, without drilling into the ball. Insert the thermocouple until the junction touches the solder and secure it with high-temperature adhesive on the bottom side. The resulting reading represents the real joint temperature. A thermocouple stuck on top of the BGA body can read several degrees higher than the center ball at peak, because the body receives direct convection.</p>
 
 <h2>The profiling board</h2>
 <ul>
@@ -1145,28 +1145,28 @@ Aspect ratio   = W / T</code></pre>
 <ul>
 <li><strong>Test vehicle:</strong> 1.6 mm FR-4 board with ENIG finish, four 7 × 7 mm QFNs (5.3 × 5.3 mm thermal pad with plugged vias), two 256-ball BGAs at 1.0 mm pitch and 64 0201 chips.</li>
 <li><strong>Paste:</strong> no-clean SAC305, type 4 powder, a single lot.</li>
-<li><strong>Stencil:</strong> 125 µm laser-cut steel, with two thermal-pad designs: a single aperture with 80 % coverage, and windowpanes (3 × 3) with 60 % coverage.</li>
+<li><strong>Stencil:</strong> 125 µm laser-cut steel, with two thermal-pad designs: a single aperture with 80% coverage, and windowpanes (3 × 3) with 60% coverage.</li>
 <li><strong>Oven:</strong> 10-zone convection. Atmospheres: air, and nitrogen with 3,000, 1,000 and 500 ppm residual O2 measured in the peak zone.</li>
-<li><strong>Base profile:</strong> ramp-to-peak, 243 °C peak at the BGA centre ball and 65 s TAL. An additional arm with an 80 s soak between 160 and 190 °C.</li>
+<li><strong>Base profile:</strong> ramp-to-peak, 243 °C peak at the BGA center ball and 65 s TAL. An additional arm with an 80 s soak between 160 and 190 °C.</li>
 <li><strong>Sample:</strong> 8 boards per condition (32 thermal pads and 4,096 BGA balls per condition), randomised run order.</li>
 <li><strong>Measurement:</strong> automated 2D X-ray; voids as a percentage of pad or ball area.</li>
 </ul>
 
 <h2>Results on QFN thermal pads</h2>
 <table>
-<thead><tr><th>Atmosphere</th><th>Single aperture 80 %: mean / max.</th><th>Windowpane 60 %: mean / max.</th></tr></thead>
+<thead><tr><th>Atmosphere</th><th>Single aperture 80%: mean / max.</th><th>Windowpane 60%: mean / max.</th></tr></thead>
 <tbody>
-<tr><td>Air</td><td>27.4 % / 41.2 %</td><td>15.6 % / 24.8 %</td></tr>
-<tr><td>3,000 ppm O2</td><td>25.1 % / 38.5 %</td><td>14.1 % / 22.0 %</td></tr>
-<tr><td>1,000 ppm O2</td><td>23.8 % / 36.9 %</td><td>12.9 % / 20.3 %</td></tr>
-<tr><td>500 ppm O2</td><td>23.2 % / 35.7 %</td><td>12.6 % / 19.8 %</td></tr>
+<tr><td>Air</td><td>27.4% / 41.2%</td><td>15.6% / 24.8%</td></tr>
+<tr><td>3,000 ppm O2</td><td>25.1% / 38.5%</td><td>14.1% / 22.0%</td></tr>
+<tr><td>1,000 ppm O2</td><td>23.8% / 36.9%</td><td>12.9% / 20.3%</td></tr>
+<tr><td>500 ppm O2</td><td>23.2% / 35.7%</td><td>12.6% / 19.8%</td></tr>
 </tbody>
 </table>
-<p>With windowpanes, 1,000 ppm and an 80 s soak, the mean dropped to 9.8 % and the maximum to 15.1 %.</p>
+<p>With windowpanes, 1,000 ppm and an 80 s soak, the mean dropped to 9.8% and the maximum to 15.1%.</p>
 <p>A two-way ANOVA confirms that both aperture design (p &lt; 0.001) and atmosphere (p = 0.01) are significant, with no relevant interaction (p = 0.42). But the magnitude is very different: changing the aperture cut the mean by about 11 percentage points; going from air to 1,000 ppm, by 3 to 4 points. Going from 1,000 down to 500 ppm added almost nothing.</p>
 
 <h2>Results on BGAs</h2>
-<p>Average voiding per ball went from 4.1 % in air to 3.2 % at 1,000 ppm; the per-ball maximum from 17 % to 14 %. All balls stayed well below the IPC-A-610 30 % criterion in both conditions. With SAC305 spheres and SAC305 paste, BGA voiding depends more on the paste flux and the pad finish than on the atmosphere.</p>
+<p>Average voiding per ball went from 4.1% in air to 3.2% at 1,000 ppm; the per-ball maximum from 17% to 14%. All balls stayed well below the IPC-A-610 30% criterion in both conditions. With SAC305 spheres and SAC305 paste, BGA voiding depends more on the paste flux and the pad finish than on the atmosphere.</p>
 
 <h2>Side effects observed</h2>
 <ul>
@@ -1177,7 +1177,7 @@ Aspect ratio   = W / T</code></pre>
 
 <h2>Interpretation</h2>
 <p>Voids in thermal pads form mainly from flux volatiles that cannot escape a wide, thin joint. Nitrogen reduces oxidation and improves wetting, which helps displace the gas, but it does not create escape paths. Stencil windowpanes do, and the soak gives volatiles time to leave before liquidus.</p>
-<blockquote><p>Practical conclusion: to reduce voids, aperture and profile first; nitrogen is a complement. If values below 5 % are required, vacuum reflow is the way.</p></blockquote>
+<blockquote><p>Practical conclusion: to reduce voids, aperture and profile first; nitrogen is a complement. If values below 5% are required, vacuum reflow is the way.</p></blockquote>
 <p>Nitrogen is justified for other reasons: OSP finishes with several reflow passes, very fine-pitch components, better fillet appearance for class 3, or low-residue pastes with limited activation. Consumption of a convection oven depends on the model and the oxygen level; measure it before deciding, because it is a permanent operating cost.</p>
 
 <h2>Limitations</h2>
@@ -1251,15 +1251,15 @@ Aspect ratio   = W / T</code></pre>
       en: {
         title: "No-clean flux residues in selective soldering: SIR test results",
         excerpt:
-          "A no-clean flux is only safe if it is fully activated. We measured surface insulation resistance (SIR) at 40 °C and 90 % RH under six process conditions. Flux spreading outside the solder zone was the worst case, and partial IPA cleaning made it worse.",
+          "A no-clean flux is only safe if it is fully activated. We measured surface insulation resistance (SIR) at 40 °C and 90% RH under six process conditions. Flux spreading outside the solder zone was the worst case, and partial IPA cleaning made it worse.",
         html: `<p>"No-clean" means the flux residue, <em>properly processed</em>, is benign. The condition matters: the activators (weak organic acids) must be decomposed or encapsulated by heat. In reflow soldering that almost always happens. In selective and wave soldering it does not always: flux applied or spread outside the area touched by solder never reaches the required temperature and stays active on the board. With moisture and voltage, that residue forms leakage paths and dendrites.</p>
 
 <h2>Method</h2>
 <ul>
 <li><strong>Test vehicle:</strong> a board with comb patterns at 0.3 mm spacing, placed both in the zone touched by the selective soldering nozzle and 5–15 mm away from it.</li>
 <li><strong>Flux:</strong> alcohol-based no-clean, classified ORL0 per J-STD-004, applied with a drop-jet head.</li>
-<li><strong>Test:</strong> IPC-TM-650 2.6.3.7, 40 °C and 90 % RH for 168 hours, with 5 V bias and readings every 20 minutes.</li>
-<li><strong>Criterion:</strong> all readings ≥ 1 × 10⁸ Ω (100 MΩ) after stabilisation, no dendrites reducing spacing by more than 20 % and no visible corrosion.</li>
+<li><strong>Test:</strong> IPC-TM-650 2.6.3.7, 40 °C and 90% RH for 168 hours, with 5 V bias and readings every 20 minutes.</li>
+<li><strong>Criterion:</strong> all readings ≥ 1 × 10⁸ Ω (100 MΩ) after stabilisation, no dendrites reducing spacing by more than 20% and no visible corrosion.</li>
 <li><strong>Sample:</strong> 4 boards per condition, 6 patterns per board.</li>
 </ul>
 
@@ -1378,7 +1378,7 @@ Aspect ratio   = W / T</code></pre>
 <p>Las nuevas condiciones se incorporaron al plan de control de cada línea: número de revisión y espesor del esténcil en la orden de trabajo, verificación semanal del perfil con la tarjeta instrumentada, auditoría diaria de las etiquetas de pasta y revisión quincenal del Cpk de volumen en SPI. Seis meses después, el FPY se mantenía entre 98.6 y 99.1 %.</p>`,
       },
       en: {
-        title: "Case study: a Tijuana maquiladora goes from 93.8 % to 98.9 % first-pass yield",
+        title: "Case study: a Tijuana maquiladora goes from 93.8% to 98.9% first-pass yield",
         excerpt:
           "A consumer-electronics plant with four SMT lines had a Pareto dominated by insufficient solder on 0.4 mm CSPs and 0201 tombstoning. In twelve weeks, with changes to the stencil, paste, cleaning and profile, DPMO fell from 410 to 62.",
         html: `<p>The customer is a consumer-electronics and professional-audio maquiladora in Tijuana, Baja California, with four SMT lines and around 1.2 million boards a year. Its products combine 0201 chips, 0.4 mm pitch CSPs, 0.5 mm QFNs and surface-mount connectors on the same board. They called us because rework was tying up two technicians per shift and the end customer had opened a corrective action for intermittent failures.</p>
@@ -1386,15 +1386,15 @@ Aspect ratio   = W / T</code></pre>
 <h2>Starting point</h2>
 <p>Over an eight-week baseline we measured at post-reflow AOI and electrical test:</p>
 <ul>
-<li>First-pass yield (FPY): 93.8 %.</li>
+<li>First-pass yield (FPY): 93.8%.</li>
 <li>DPMO per solder joint: 410.</li>
-<li>Defect Pareto: insufficient solder on 0.4 mm CSPs (38 %), 0201 tombstoning (24 %), QFN bridges (15 %), solder balls (11 %) and others (12 %).</li>
+<li>Defect Pareto: insufficient solder on 0.4 mm CSPs (38%), 0201 tombstoning (24%), QFN bridges (15%), solder balls (11%) and others (12%).</li>
 <li>Rework hours: 96 per week.</li>
 </ul>
 
 <h2>Diagnosis</h2>
 <ol>
-<li><strong>Stencil:</strong> a single 125 µm thickness for the whole board. The CSP's 0.25 mm circular apertures had an area ratio of 0.50; SPI showed transfer efficiencies of 45 to 70 % with large variation.</li>
+<li><strong>Stencil:</strong> a single 125 µm thickness for the whole board. The CSP's 0.25 mm circular apertures had an area ratio of 0.50; SPI showed transfer efficiencies of 45 to 70% with large variation.</li>
 <li><strong>Paste:</strong> SAC305 with type 3 powder, too coarse for the CSP apertures.</li>
 <li><strong>Underwipe:</strong> dry, every 10 prints. Paste was visible on the underside around the fine apertures.</li>
 <li><strong>Paste handling:</strong> jars warmed for about one hour before opening, with no record.</li>
@@ -1411,7 +1411,7 @@ Aspect ratio   = W / T</code></pre>
 <tr><td>Underwipe</td><td>Dry every 10 prints</td><td>Wet, vacuum and dry every 5 prints</td></tr>
 <tr><td>Thawing</td><td>≈ 1 h, no record</td><td>At least 4 h, label with removal time</td></tr>
 <tr><td>Profile</td><td>2.8 °C/s through liquidus</td><td>Short soak from 170 to 200 °C and 1.2 °C/s to peak</td></tr>
-<tr><td>SPI</td><td>Volume limits 40–180 %</td><td>Limits 60–150 % with alignment feedback to the printer</td></tr>
+<tr><td>SPI</td><td>Volume limits 40–180%</td><td>Limits 60–150% with alignment feedback to the printer</td></tr>
 </tbody>
 </table>
 <p>The changes were implemented on a pilot line for four weeks and, once the results were confirmed, on the other three lines over the following eight weeks. Each change was introduced separately with a validation run so its effect could be attributed.</p>
@@ -1420,7 +1420,7 @@ Aspect ratio   = W / T</code></pre>
 <table>
 <thead><tr><th>Indicator</th><th>Before</th><th>After</th></tr></thead>
 <tbody>
-<tr><td>FPY</td><td>93.8 %</td><td>98.9 %</td></tr>
+<tr><td>FPY</td><td>93.8%</td><td>98.9%</td></tr>
 <tr><td>DPMO per joint</td><td>410</td><td>62</td></tr>
 <tr><td>Insufficient on CSP (DPMO)</td><td>156</td><td>12</td></tr>
 <tr><td>Tombstoning (ppm of 0201 placed)</td><td>1,150</td><td>85</td></tr>
@@ -1438,7 +1438,7 @@ Aspect ratio   = W / T</code></pre>
 </ul>
 
 <h2>How the gains were sustained</h2>
-<p>The new conditions were written into each line's control plan: stencil revision number and thickness on the work order, a weekly profile check with the instrumented board, a daily audit of paste labels and a fortnightly review of SPI volume Cpk. Six months later, FPY was holding between 98.6 and 99.1 %.</p>`,
+<p>The new conditions were written into each line's control plan: stencil revision number and thickness on the work order, a weekly profile check with the instrumented board, a daily audit of paste labels and a every two weeks review of SPI volume Cpk. Six months later, FPY was holding between 98.6 and 99.1%.</p>`,
       },
     },
   },
@@ -1508,20 +1508,20 @@ Aspect ratio   = W / T</code></pre>
       en: {
         title: "Case study: an automotive tier-1 supplier in Saltillo brings thermal-pad voiding under control",
         excerpt:
-          "With 36 % of thermal pads above the 25 % voiding limit, the plant was X-raying 100 % of production. After redesigning apertures, filling vias, adjusting the profile and changing paste, Cpk rose from 0.12 to 1.52.",
-        html: `<p>The customer is a tier-1 supplier of body and lighting electronic modules in the Saltillo–Ramos Arizpe area of Coahuila, certified to IATF 16949. Its modules carry power MOSFETs in 5 × 6 mm DFN packages and a controller in a 6 × 6 mm QFN, both with a thermal pad soldered to the board for heat dissipation. The specification from its customer, a vehicle manufacturer, sets a maximum of 25 % voiding per thermal pad.</p>
+          "With 36% of thermal pads above the 25% voiding limit, the plant was X-raying 100% of production. After redesigning apertures, filling vias, adjusting the profile and changing paste, Cpk rose from 0.12 to 1.52.",
+        html: `<p>The customer is a tier-1 supplier of body and lighting electronic modules in the Saltillo–Ramos Arizpe area of Coahuila, certified to IATF 16949. Its modules carry power MOSFETs in 5 × 6 mm DFN packages and a controller in a 6 × 6 mm QFN, both with a thermal pad soldered to the board for heat dissipation. The specification from its customer, a vehicle manufacturer, sets a maximum of 25% voiding per thermal pad.</p>
 
 <h2>Starting point</h2>
 <ul>
-<li>Thermal-pad voiding (2D X-ray, 1,200 pads measured): mean 22.4 %, maximum 47 %.</li>
-<li>36 % of pads above 25 %.</li>
-<li>Cpk against the 25 % upper limit: 0.12.</li>
-<li>Containment: 100 % X-ray inspection, which had become the bottleneck of two lines and forced weekend overtime.</li>
+<li>Thermal-pad voiding (2D X-ray, 1,200 pads measured): mean 22.4%, maximum 47%.</li>
+<li>36% of pads above 25%.</li>
+<li>Cpk against the 25% upper limit: 0.12.</li>
+<li>Containment: 100% X-ray inspection, which had become the bottleneck of two lines and forced weekend overtime.</li>
 </ul>
 
 <h2>Diagnosis</h2>
 <ol>
-<li><strong>Apertures:</strong> a single aperture with 85 % coverage on the thermal pads, on a 127 µm stencil. Too much paste and no escape paths for volatiles.</li>
+<li><strong>Apertures:</strong> a single aperture with 85% coverage on the thermal pads, on a 127 µm stencil. Too much paste and no escape paths for volatiles.</li>
 <li><strong>Vias in pad:</strong> nine open thermal vias in each DFN pad. Cross-sections showed solder wicked into the vias and voids lined up above them.</li>
 <li><strong>Profile:</strong> ramp-to-peak with only 35 s between 150 and 200 °C.</li>
 <li><strong>Moisture:</strong> the DFNs are MSL 3 and floor-life control was on paper; reels with more than 300 hours of accumulated exposure were found. Moisture did not explain the voids, but it was an additional delamination risk.</li>
@@ -1529,26 +1529,26 @@ Aspect ratio   = W / T</code></pre>
 
 <h2>Actions</h2>
 <ul>
-<li><strong>Stencil:</strong> four-windowpane apertures with 62 % total coverage and 0.3 mm channels aligned away from the vias.</li>
+<li><strong>Stencil:</strong> four-windowpane apertures with 62% total coverage and 0.3 mm channels aligned away from the vias.</li>
 <li><strong>Board:</strong> together with the PCB fabricator, vias were changed to filled and capped (IPC-4761 type VII). The change required customer approval through PPAP.</li>
 <li><strong>Profile:</strong> 75 s soak between 170 and 195 °C, 245 °C peak and 60 s TAL. The line already ran nitrogen at 1,500 ppm O2; that was left unchanged.</li>
 <li><strong>Paste:</strong> three type 4 SAC305 pastes were compared in a designed experiment; the one formulated for low voiding cut the mean by a further 3 points.</li>
-<li><strong>MSL:</strong> dry cabinets at ≤ 5 % RH and per-reel floor-life control in the MES, with automatic blocking on expiry.</li>
+<li><strong>MSL:</strong> dry cabinets at ≤ 5% RH and per-reel floor-life control in the MES, with automatic blocking on expiry.</li>
 </ul>
 
 <h2>Results</h2>
 <table>
 <thead><tr><th>Indicator</th><th>Before</th><th>After</th></tr></thead>
 <tbody>
-<tr><td>Voiding, mean</td><td>22.4 %</td><td>11.5 %</td></tr>
-<tr><td>Voiding, maximum</td><td>47 %</td><td>21 %</td></tr>
-<tr><td>Pads above 25 %</td><td>36 %</td><td>0 % (out of 4,800 pads)</td></tr>
-<tr><td>Cpk (USL 25 %)</td><td>0.12</td><td>1.52</td></tr>
-<tr><td>X-ray inspection</td><td>100 %</td><td>5 parts every 2 hours</td></tr>
-<tr><td>Capacity of the two affected lines</td><td>Baseline</td><td>+14 % (no overtime)</td></tr>
+<tr><td>Voiding, mean</td><td>22.4%</td><td>11.5%</td></tr>
+<tr><td>Voiding, maximum</td><td>47%</td><td>21%</td></tr>
+<tr><td>Pads above 25%</td><td>36%</td><td>0% (out of 4,800 pads)</td></tr>
+<tr><td>Cpk (USL 25%)</td><td>0.12</td><td>1.52</td></tr>
+<tr><td>X-ray inspection</td><td>100%</td><td>5 parts every 2 hours</td></tr>
+<tr><td>Capacity of the two affected lines</td><td>Baseline</td><td>+14% (no overtime)</td></tr>
 </tbody>
 </table>
-<p>The move away from 100 % inspection was agreed with the customer on the basis of the new Cpk and documented in the updated control plan. Any change of paste lot, stencil revision or PCB supplier triggers a 30-part X-ray check before release.</p>
+<p>The move away from 100% inspection was agreed with the customer on the basis of the new Cpk and documented in the updated control plan. Any change of paste lot, stencil revision or PCB supplier triggers a 30-part X-ray check before release.</p>
 
 <h2>Contribution of each action</h2>
 <p>With sequential runs we estimated the approximate contribution of each change to the reduction of the mean: aperture redesign, 4.5 points; filled vias, 2 points; profile, 1.5 points; paste, 3 points. No single change would have been enough to reach a Cpk above 1.33, the minimum the customer requires for special characteristics.</p>
@@ -1630,49 +1630,49 @@ Aspect ratio   = W / T</code></pre>
 <p>La revisión del reporte diario de rechazos quedó como primer punto de la junta de arranque de cada turno, y la merma por línea se publica semanalmente junto al OEE. El almacén ahora compara el consumo real contra la lista de materiales por orden de trabajo, de modo que cualquier desviación mayor a 0.2 % genera una alerta a ingeniería de procesos.</p>`,
       },
       en: {
-        title: "Case study: a Monterrey EMS cuts component attrition by 82 % with a nozzle and feeder programme",
+        title: "Case study: a Monterrey EMS cuts component attrition by 82% with a nozzle and feeder program",
         excerpt:
-          "A high-mix contract manufacturer was losing 0.62 % of components on its placement machines and suffering 47 stops per shift. A nozzle maintenance and feeder calibration programme, driven by machine data, brought attrition down to 0.11 %.",
+          "A high-mix contract manufacturer was losing 0.62% of components on its placement machines and suffering 47 stops per shift. A nozzle maintenance and feeder calibration program, driven by machine data, brought attrition down to 0.11%.",
         html: `<p>The customer is an electronics manufacturing services (EMS) company in the Monterrey metropolitan area, with six high-mix SMT lines: about 180 active part numbers a month, nine changeovers a day and around 42 million placements a month. Finance had noticed that component consumption was consistently above the bill of materials and asked for an explanation.</p>
 
 <h2>Starting point</h2>
 <ul>
-<li>Placement attrition (components picked and discarded by the machine): 0.62 % overall and 1.8 % on 0201 chips.</li>
+<li>Placement attrition (components picked and discarded by the machine): 0.62% overall and 1.8% on 0201 chips.</li>
 <li>Stops due to pick or vision errors: 47 per shift on average per line.</li>
 <li>Placement defects at AOI (missing, shifted, rotated): 140 DPMO.</li>
-<li>Average line OEE: 58 %.</li>
+<li>Average line OEE: 58%.</li>
 <li>Estimated value of discarded components: USD 13,000 a month.</li>
 </ul>
 
 <h2>Diagnosis</h2>
-<p>We extracted the machines' reject logs for three weeks and cross-referenced them by nozzle, head and feeder. The Pareto was clear: 61 % of rejects were concentrated in 14 % of the nozzles, and 22 % in a group of 8 mm feeders that had never been calibrated. Inspecting the nozzles at 20× magnification, we found:</p>
+<p>We extracted the machines' reject logs for three weeks and cross-referenced them by nozzle, head and feeder. The Pareto was clear: 61% of rejects were concentrated in 14% of the nozzles, and 22% in a group of 8 mm feeders that had never been calibrated. Inspecting the nozzles at 20× magnification, we found:</p>
 <ul>
-<li>Chipped or worn tips on 19 % of the 0201 and 0402 nozzles.</li>
+<li>Chipped or worn tips on 19% of the 0201 and 0402 nozzles.</li>
 <li>Internal filters clogged with tape dust and flux.</li>
 <li>Scratched reflective surfaces that confused the vision system.</li>
 <li>Cleaning only with compressed air, with no defined frequency and no record.</li>
 </ul>
 
-<h2>The programme</h2>
+<h2>The program</h2>
 <ol>
 <li><strong>Identification:</strong> every nozzle serial-numbered, with a record of its cleaning, reject and replacement history.</li>
-<li><strong>Cleaning:</strong> weekly for small-chip nozzles and fortnightly for the rest, in an ultrasonic cleaner rated for flammable solvents, with high-purity isopropyl alcohol and drying with filtered air, respecting the nozzles the manufacturer excludes from ultrasonic cleaning.</li>
+<li><strong>Cleaning:</strong> weekly for small-chip nozzles and every two weeks for the rest, in an ultrasonic cleaner rated for flammable solvents, with high-purity isopropyl alcohol and drying with filtered air, respecting the nozzles the manufacturer excludes from ultrasonic cleaning.</li>
 <li><strong>Inspection:</strong> under magnification and with a gauge after every cleaning; immediate replacement on any visible chip or wear.</li>
 <li><strong>Vacuum check:</strong> daily at the start of the shift using the machine routine; head filters checked weekly.</li>
 <li><strong>Feeders:</strong> pick-position calibration on a jig every three months and after any knock or drop; tape-path cleaning at every reel change.</li>
 <li><strong>Data:</strong> an automatic daily report of rejects by nozzle and feeder. Any nozzle with a reject rate three times the head average is pulled for review.</li>
 </ol>
-<p>The programme was launched on two pilot lines and, after six weeks, extended to all six. We trained 14 maintenance technicians and the line leaders.</p>
+<p>The program was launched on two pilot lines and, after six weeks, extended to all six. We trained 14 maintenance technicians and the line leaders.</p>
 
 <h2>Results (16 weeks)</h2>
 <table>
 <thead><tr><th>Indicator</th><th>Before</th><th>After</th></tr></thead>
 <tbody>
-<tr><td>Overall placement attrition</td><td>0.62 %</td><td>0.11 %</td></tr>
-<tr><td>0201 attrition</td><td>1.8 %</td><td>0.25 %</td></tr>
+<tr><td>Overall placement attrition</td><td>0.62%</td><td>0.11%</td></tr>
+<tr><td>0201 attrition</td><td>1.8%</td><td>0.25%</td></tr>
 <tr><td>Pick or vision stops (per shift and line)</td><td>47</td><td>9</td></tr>
 <tr><td>Placement defects at AOI</td><td>140 DPMO</td><td>35 DPMO</td></tr>
-<tr><td>Average OEE</td><td>58 %</td><td>67 %</td></tr>
+<tr><td>Average OEE</td><td>58%</td><td>67%</td></tr>
 <tr><td>Discarded components (monthly value)</td><td>USD 13,000</td><td>USD 2,300</td></tr>
 </tbody>
 </table>
@@ -1686,7 +1686,7 @@ Aspect ratio   = W / T</code></pre>
 </ul>
 
 <h2>How it is sustained</h2>
-<p>Reviewing the daily reject report became the first item of every shift start-up meeting, and attrition per line is published weekly alongside OEE. The warehouse now compares actual consumption against the bill of materials for every work order, so any deviation above 0.2 % raises an alert to process engineering.</p>`,
+<p>Reviewing the daily reject report became the first item of every shift start-up meeting, and attrition per line is published weekly alongside OEE. The warehouse now compares actual consumption against the bill of materials for every work order, so any deviation above 0.2% raises an alert to process engineering.</p>`,
       },
     },
   },
@@ -1797,7 +1797,7 @@ Aspect ratio   = W / T</code></pre>
 <p>Preheat evaporates solvents and activates the flux. It is measured on the top side with a thermocouple; the flux data sheet gives the minimum and maximum. With SAC305, pot temperature is usually between 255 and 265 °C, and wave contact time between 2 and 4 seconds. In lead-free selective soldering, a nitrogen blanket at the nozzle is practically mandatory to keep the wave clean and wetting stable.</p>
 
 <h2>Fill criterion</h2>
-<p>For classes 2 and 3, IPC-A-610 and J-STD-001 require a minimum vertical fill of 75 % of the hole for through-hole components. On thick boards or with copper planes connected to the barrel, fill depends more on preheat and contact time than on the amount of flux.</p>
+<p>For classes 2 and 3, IPC-A-610 and J-STD-001 require a minimum vertical fill of 75% of the hole for through-hole components. On thick boards or with copper planes connected to the barrel, fill depends more on preheat and contact time than on the amount of flux.</p>
 
 <h2>Common symptoms and how they relate to flux</h2>
 <table>
@@ -1909,7 +1909,7 @@ Aspect ratio   = W / T</code></pre>
 <h2>Cleaning with isopropyl alcohol</h2>
 <p>IPA is the most widely used solvent on the line: it cleans nozzles, stencil surfaces, tools and rework areas. Using it properly avoids problems:</p>
 <ul>
-<li><strong>Purity:</strong> use electronic-grade IPA of 99 % or higher. 70 % alcohol contains water that is slow to evaporate and can leave residues.</li>
+<li><strong>Purity:</strong> use electronic-grade IPA of 99% or higher. 70% alcohol contains water that is slow to evaporate and can leave residues.</li>
 <li><strong>Ultrasonics:</strong> only in equipment designed for flammable solvents, and only with nozzles the manufacturer allows; some reflective surfaces and coatings are damaged by ultrasound.</li>
 <li><strong>Drying:</strong> with filtered, dry compressed air; unfiltered plant air introduces oil and water.</li>
 <li><strong>Flux residues:</strong> IPA dissolves rosin well but does not fully remove ionic activators. When reworking boards, brushing with IPA can spread residue instead of removing it; use a validated process to clean assemblies.</li>
@@ -1927,7 +1927,7 @@ Aspect ratio   = W / T</code></pre>
 <p>A nozzle that is too large for the component leaks air and loses vacuum; one that is too small does not hold the component during head acceleration. Review the component library every time a new part number is created, especially when the component supplier changes and, with it, the real body dimensions.</p>
 
 <h2>What to expect</h2>
-<p>In plants that apply this routine with discipline, reductions of 50 to 80 % in machine reject rates within a few weeks are common, along with fewer stops and fewer placement defects at AOI.</p>`,
+<p>In plants that apply this routine with discipline, reductions of 50 to 80% in machine reject rates within a few weeks are common, along with fewer stops and fewer placement defects at AOI.</p>`,
       },
     },
   },

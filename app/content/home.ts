@@ -67,7 +67,7 @@ export const home: HomeContent = {
       en: "We bring together the consumables, materials, spare parts and tooling an SMT line needs, backed by specialists who know each process.",
     },
     cardLinkLabel: { es: "Ver productos", en: "View products" },
-    allProductsLabel: { es: "Ver catálogo completo", en: "View full catalogue" },
+    allProductsLabel: { es: "Ver catálogo completo", en: "View full catalog" },
   },
   services: {
     eyebrow: { es: "Servicios", en: "Services" },

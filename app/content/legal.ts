@@ -297,7 +297,7 @@ const privacy: LegalDocument = {
       paragraphs: [
         {
           es: "Nuestro sitio usa únicamente las tecnologías necesarias para funcionar; no usamos cookies de analítica, de publicidad ni de redes sociales. El detalle está en nuestra Política de Cookies. En resumen:",
-          en: "Our site uses only the technologies it needs to work; we do not use analytics, advertising or social media cookies. Details are in our Cookies Policy. In short:",
+          en: "Our site uses only the technologies it needs to work; we do not use analytics, advertising or social media cookies. Details are in our Cookie Policy. In short:",
         },
       ],
       bullets: [
@@ -475,7 +475,7 @@ const terms: LegalDocument = {
       paragraphs: [
         {
           es: "El tratamiento de los datos personales que nos proporcionas se rige por nuestro Aviso de Privacidad, y el uso de cookies y tecnologías similares, por nuestra Política de Cookies.",
-          en: "The processing of the personal data you provide to us is governed by our Privacy Notice, and the use of cookies and similar technologies by our Cookies Policy.",
+          en: "The processing of the personal data you provide to us is governed by our Privacy Notice, and the use of cookies and similar technologies by our Cookie Policy.",
         },
       ],
     },
@@ -514,7 +514,7 @@ const terms: LegalDocument = {
 
 const cookies: LegalDocument = {
   id: "cookies",
-  title: { es: "Política de Cookies", en: "Cookies Policy" },
+  title: { es: "Política de Cookies", en: "Cookie Policy" },
   lastUpdated: LAST_UPDATED,
   intro: {
     es: "Esta política explica qué cookies y tecnologías similares usa el sitio de {company}, para qué sirven y cómo puedes controlarlas. Nuestro criterio es sencillo: solo usamos lo indispensable para que el sitio funcione y no rastreamos tu navegación.",

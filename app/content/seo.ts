@@ -109,7 +109,7 @@ export const seo: Record<SeoPage, PageMeta> = {
   cookies: {
     title: {
       es: "Política de Cookies | {company}",
-      en: "Cookies Policy | {company}",
+      en: "Cookie Policy | {company}",
     },
     description: {
       es: "Solo usamos cookies y almacenamiento local necesarios para recordar tu idioma; sin analítica ni publicidad. El mapa se carga solo si lo pides.",

@@ -37,7 +37,7 @@ export const en: Messages = {
     servicesItems: {
       assessment: "Free line assessment",
       consulting: "Process consulting",
-      support: "Specialised technical support",
+      support: "Specialized technical support",
       technical: "Field services",
       documentation: "Technical sheets and documentation",
     },
@@ -51,7 +51,7 @@ export const en: Messages = {
     tooling: "Tooling",
   },
   topbar: {
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     location: "Location",
   },
@@ -152,6 +152,7 @@ export const en: Messages = {
     readMoreAbout: "Read more: {title}",
     moreTags: "+{count}",
     moreTagsLabel: "{count} more tags",
+    moreTagsLabelOne: "1 more tag",
     share: "Share",
     shareArticle: "Share: {title}",
     linkCopied: "Link copied to the clipboard",
@@ -233,6 +234,6 @@ export const en: Messages = {
     description: "An unexpected error occurred while showing this page. Please try again in a moment.",
     reload: "Reload the page",
     unavailableTitle: "Service temporarily unavailable",
-    unavailableDescription: "We cannot show this page right now. Please try again in a few minutes; for an urgent quote, e-mail or call us.",
+    unavailableDescription: "We cannot show this page right now. Please try again in a few minutes; for an urgent quote, email or call us.",
   },
 };

@@ -154,6 +154,7 @@ export const es = {
     readMoreAbout: "Leer más: {title}",
     moreTags: "+{count}",
     moreTagsLabel: "{count} etiquetas más",
+    moreTagsLabelOne: "1 etiqueta más",
     share: "Compartir",
     shareArticle: "Compartir: {title}",
     linkCopied: "Enlace copiado al portapapeles",

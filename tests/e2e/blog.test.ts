@@ -293,6 +293,21 @@ describe("post page", () => {
   });
 });
 
+test("a card's hidden tag count agrees with its number: «1 more tag», «2 more tags»", async () => {
+  // The related cards of this post hide one tag each (the demo's tags).
+  const path = "/blog/como-fijar-termopares-para-perfilar-un-horno-de-reflujo";
+  for (const [lang, one, many] of [
+    ["en", /^1 more tag$/, /^\d+ more tags$/],
+    ["es", /^1 etiqueta más$/, /^\d+ etiquetas más$/],
+  ] as const) {
+    const html = await (await fetch(`${base}${path}?lang=${lang}`)).text();
+    const counts = [...html.matchAll(/<span class="sr-only">([^<]*(?:more tags?|etiquetas? más))<\/span>/g)].map((m) => m[1]!);
+    expect(counts.length, lang).toBeGreaterThan(0);
+    expect(counts.some((text) => one.test(text)), lang).toBe(true);
+    for (const text of counts) expect(text.startsWith("1 ") ? one.test(text) : many.test(text), text).toBe(true);
+  }
+});
+
 describe("feeds", () => {
   test.each(["es", "en"] as const)("RSS 2.0 in %s", async (lang) => {
     const res = await fetch(`${base}/blog/rss.xml?lang=${lang}`);

@@ -105,7 +105,7 @@ function textPart(post: PostCardData, headingLevel: 2 | 3, lang: Lang, m: Messag
           {more > 0 ? (
             <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               <span aria-hidden="true">{fmt(m.blog.moreTags, { count: more })}</span>
-              <span className="sr-only">{fmt(m.blog.moreTagsLabel, { count: more })}</span>
+              <span className="sr-only">{more === 1 ? m.blog.moreTagsLabelOne : fmt(m.blog.moreTagsLabel, { count: more })}</span>
             </li>
           ) : null}
         </ul>
