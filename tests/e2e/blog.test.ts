@@ -234,6 +234,14 @@ describe("post page", () => {
     expect(await page.locator("h1").textContent()).toBe(spanishOnly.content.es.title);
     expect(await page.locator("[role=note]").textContent()).toContain("not available in English");
     expect(await page.locator("main > article").getAttribute("lang")).toBe("es");
+    // On a phone the notice comes before the Spanish title, within the first screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const note = (await page.locator("[role=note]").boundingBox())!;
+    const title = (await page.locator("h1").boundingBox())!;
+    expect(note.y).toBeLessThan(title.y);
+    expect(note.y + note.height).toBeLessThanOrEqual(740);
+    await page.screenshot({ path: "reports/screenshots/blog-fallback-notice-en-375.png" });
     await context.close();
   });
 

@@ -27,6 +27,13 @@ export function PostArticle({ post, related, banner }: { post: PostPageData; rel
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 pb-28 pt-10 sm:px-6 sm:pt-14">
           <Breadcrumb items={[{ label: m.pages.blog.title, to: blog }, { label: shorten(post.title, 56) }]} />
+          {/* Before the title, which is in the other language: read first, on a phone's first screen too. */}
+          {post.fallback ? (
+            <p role="note" lang={lang} className="mt-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:text-base">
+              <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              {m.blog.fallbackNotice}
+            </p>
+          ) : null}
           <div className="mt-6">
             <CategoryBadge category={post.category} />
           </div>
@@ -80,12 +87,6 @@ export function PostArticle({ post, related, banner }: { post: PostPageData; rel
       </div>
 
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6" lang={foreign ? post.contentLang : undefined}>
-        {post.fallback ? (
-          <p role="note" lang={lang} className="mb-8 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-            <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-            {m.blog.fallbackNotice}
-          </p>
-        ) : null}
         {post.html !== null ? (
           <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
