@@ -27,7 +27,7 @@ const T = {
     products: "/products",
     contact: "/contact",
     sheets: "/technical-sheets",
-    legal: { "/privacy": "Privacy Notice", "/terms": "Terms", "/cookies": "Cookies" },
+    legal: { "/privacy": "Privacy Notice", "/terms": "Terms", "/cookies": "Cookie Policy" },
     category: "/products/esd",
     quoteText: "Isopropyl alcohol (IPA)",
   },
