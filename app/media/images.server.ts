@@ -20,7 +20,7 @@ import { storage } from "./storage.server";
 import type { ImageUse } from "./library-types";
 
 /** sharp (libvips, about 8 MB per process) loads with the first upload, not with every worker. */
-const loadSharp = () => import("sharp").then((module) => module.default);
+export const loadSharp = () => import("sharp").then((module) => module.default);
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;

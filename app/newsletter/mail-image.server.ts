@@ -6,7 +6,7 @@
  * 544 px column, for sharp screens), quality 78: tens of kilobytes, not hundreds.
  */
 import { logError } from "~/platform/log";
-import { imageBytes } from "~/media/images.server";
+import { imageBytes, loadSharp, MAX_INPUT_PIXELS } from "~/media/images.server";
 
 export type InlineImage = { cid: string; filename: string; contentType: "image/jpeg"; content: Buffer };
 
@@ -23,8 +23,8 @@ export async function mailImage(url: string): Promise<InlineImage | null> {
   try {
     const bytes = await imageBytes(url);
     if (!bytes) return null;
-    const sharp = (await import("sharp")).default;
-    const content = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    const sharp = await loadSharp();
+    const content = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAIL_IMAGE_WIDTH, withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
