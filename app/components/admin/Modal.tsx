@@ -4,13 +4,15 @@
  * closing by itself, so the owner's state stays the one truth; focus returns to the opener.
  * Every admin dialog (confirmations, comparisons, the media library, subscribers) is one of these.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useModalLayers } from "./Toaster";
 
 export function Modal({ open, onClose, labelledBy, className = "max-w-md", children }: { open: boolean; onClose(): void; labelledBy: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const layers = useModalLayers();
-  useEffect(() => {
+  // A layout effect: the dialog opens and closes within the render that says so, so an owner that
+  // closes it with flushSync can rely on the focus being back on the opener right after.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

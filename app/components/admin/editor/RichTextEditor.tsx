@@ -360,6 +360,7 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
     event.stopPropagation();
     const href = normalizeHref(url);
     if (!href) return setError(MSG_BAD_LINK);
+    closeThenEdit();
     const chain = editor.chain().focus().extendMarkRange("link");
     if (hasSelection) {
       // The caret goes after the link, as in a word processor: a key typed next would otherwise
@@ -378,14 +379,23 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
       // What is typed after the new link is not part of it.
       chain.insertContent({ type: "text", text: label, marks: [{ type: "link", attrs: { href } }] }).unsetMark("link").run();
     }
-    onClose();
+  }
+
+  /**
+   * Closes the dialog at once, before the editor is changed and focused: closing gives the focus
+   * back to the editor (the browser puts a caret of its own in it), and while the dialog is open
+   * the editor is inert and cannot take the focus. Done the other way round, the browser's caret
+   * could win, and the next key land at the start of the paragraph.
+   */
+  function closeThenEdit() {
+    flushSync(onClose);
   }
 
   return (
     <Modal
       open={open}
       onClose={() => {
-        onClose();
+        closeThenEdit();
         editor.commands.focus();
       }}
       labelledBy={titleId}
@@ -429,8 +439,8 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
             <button
               type="button"
               onClick={() => {
+                closeThenEdit();
                 editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                onClose();
               }}
               className="mr-auto rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
             >
@@ -440,7 +450,7 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
           <button
             type="button"
             onClick={() => {
-              onClose();
+              closeThenEdit();
               editor.commands.focus();
             }}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
