@@ -232,8 +232,11 @@ async function renderCampaign(db: Db, campaignId: string, lang: Lang): Promise<R
   if (!content) return null;
   const shownLang = content.language as Lang;
   const image = content.featured_image_url;
-  const inline = image && !/^https?:\/\//.test(image) ? await mailImage(image.startsWith("/") ? image : `/${image}`) : null;
-  const imageUrl = inline ? `cid:${inline.cid}` : image ? (/^https?:\/\//.test(image) ? image : siteUrl(image.startsWith("/") ? image : `/${image}`)) : null;
+  // One of ours (a path) is carried inside the mail when it can be; else the mail links to it.
+  const external = image && /^https?:\/\//.test(image) ? image : null;
+  const path = image && !external ? (image.startsWith("/") ? image : `/${image}`) : null;
+  const inline = path ? await mailImage(path) : null;
+  const imageUrl = inline ? `cid:${inline.cid}` : (external ?? (path ? siteUrl(path) : null));
   // Loaded on first use (see subscribers.server.ts): keeps react-email out of the server start.
   const { NewsletterPostMail, newPostSubject } = await import("~/newsletter/mails");
   const { html, text } = await renderEmail(
