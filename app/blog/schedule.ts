@@ -3,7 +3,8 @@
  * offset is on that date) and they are stored in UTC. Shared by the editor (what it shows) and the
  * server (what it stores); the conversions use the platform's time-zone database (Intl).
  */
-export const SCHEDULE_TIME_ZONE = "America/Monterrey";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
+
 export const SCHEDULE_ZONE_LABEL = "hora de Monterrey";
 /** How far ahead a post can be scheduled. */
 export const SCHEDULE_MAX_YEARS = 5;
@@ -19,7 +20,7 @@ export const SCHEDULE_MSG = {
 } as const;
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
+  timeZone: TEAM_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",
@@ -69,7 +70,7 @@ export function utcToMonterreyInput(date: Date | string, options: { seconds?: bo
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}${options.seconds ? `:${pad(p.second)}` : ""}`;
 }
 
-const displayFormat = new Intl.DateTimeFormat("es-MX", { timeZone: SCHEDULE_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const displayFormat = new Intl.DateTimeFormat("es-MX", { timeZone: TEAM_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** "26 nov 2026, 10:00" in Monterrey time (callers add the zone label where it is not obvious). */
 export function formatMonterrey(date: Date | string): string {

@@ -1,5 +1,6 @@
 /** The subscriber CSV export (written by the shared Excel-safe writer, app/platform/csv.ts). */
-import { exportFileDate, toCsv } from "~/platform/csv";
+import { toCsv } from "~/platform/csv";
+import { teamDay } from "~/platform/team-time";
 
 export const CSV_HEADER = ["Email", "Idioma", "Fecha Suscripción", "Fecha Confirmación"] as const;
 
@@ -16,5 +17,5 @@ export function subscribersCsv(rows: ReadonlyArray<CsvSubscriber>): string {
 }
 
 export function csvFileName(now = new Date()): string {
-  return `newsletter-subscribers-${exportFileDate(now)}.csv`;
+  return `newsletter-subscribers-${teamDay(now)}.csv`;
 }

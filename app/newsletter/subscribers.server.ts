@@ -18,6 +18,7 @@ import { periodicTask } from "~/platform/jobs.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { renderEmail } from "~/mail/render.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
 import { maskEmail, recordAudit, type Actor } from "~/platform/audit.server";
 import type { SubscribeInput, SubscriberStatus } from "./email";
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken, signId, verifySignedId } from "./tokens";
@@ -310,16 +311,21 @@ export async function newsletterAnalytics(db: Db = currentDb()): Promise<Newslet
   };
 }
 
-/** Active subscribers at the end of each of the last `days` days (UTC), for the chart. */
-export async function subscriberGrowth(days = 60, db: Db = currentDb()): Promise<Array<{ day: string; count: number }>> {
+/**
+ * Active subscribers at the end of each of the last `days` days, for the chart. The days are the
+ * team's (Monterrey's): the last one is the team's today, and a confirmation at 9 p.m. there counts
+ * on that day, not on UTC's next one.
+ */
+export async function subscriberGrowth(days = 60, db: Db = currentDb(), now = new Date()): Promise<Array<{ day: string; count: number }>> {
+  const today = sql`date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${TEAM_TIME_ZONE})`;
   const rows = rowsOf<{ day: string | Date; count: string | number }>(
     await db.execute(sql`
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
              (SELECT count(*) FROM newsletter_subscribers s
-               WHERE s.confirmed_at < d + interval '1 day'
-                 AND (s.unsubscribed_at IS NULL OR s.unsubscribed_at >= d + interval '1 day')) AS count
-        FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${days - 1}),
-                             date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d
+               WHERE s.confirmed_at < day_end.at
+                 AND (s.unsubscribed_at IS NULL OR s.unsubscribed_at >= day_end.at)) AS count
+        FROM generate_series(${today} - make_interval(days => ${days - 1}), ${today}, interval '1 day') AS d,
+             LATERAL (SELECT (d + interval '1 day') AT TIME ZONE ${TEAM_TIME_ZONE} AS at) AS day_end
        ORDER BY d`),
   );
   return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));

@@ -18,6 +18,7 @@ import { db, type Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type AuditGroup } from "./audit";
 import { periodicTask } from "./jobs.server";
+import { TEAM_TIME_ZONE } from "./team-time";
 
 export { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type AuditGroup };
 
@@ -96,7 +97,6 @@ export type AuditFilter = {
 export type AuditRow = typeof auditLog.$inferSelect;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ZONE = "America/Monterrey";
 
 function isRealDay(day: string): boolean {
   // Year 0 is a JavaScript date but not a PostgreSQL one (1 BC comes before 1 AD).
@@ -139,7 +139,7 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 }
 
 /** The start of a Monterrey day, as an instant (a SQL expression). */
-const dayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
+const dayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${TEAM_TIME_ZONE})`;
 
 function auditWhere(filter: AuditFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];

@@ -6,16 +6,6 @@
  */
 export const UTF8_BOM = "\uFEFF";
 
-const TEAM_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Monterrey", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/**
- * The day for an export's file name (YYYY-MM-DD) in the team's time zone, as the admin screens show
- * dates: an export made at 10 p.m. in Monterrey is named after that day, not after UTC's next one.
- */
-export function exportFileDate(now = new Date()): string {
-  return TEAM_DAY.format(now);
-}
-
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -34,6 +34,7 @@ import {
   newsletterAnalytics,
   removeSubscriber,
   subscribe,
+  subscriberGrowth,
   subscriberForUnsubscribe,
   unsubscribeByToken,
 } from "~/newsletter/subscribers.server";
@@ -418,6 +419,28 @@ describe.each(DB_KINDS)("newsletter on %s", (kind) => {
     await database.db.update(newsletterDeliveries).set({ lockedUntil: new Date(Date.now() - 1000) });
     expect(await processDeliveries(database.db)).toMatchObject({ sent: 1 });
     expect(smtp.mails[0]!.messageId).toBe(deliveryMessageId(claimed!.id));
+  });
+
+  test("the growth chart counts the team's days (Monterrey), today last", async () => {
+    const at = (iso: string) => new Date(iso);
+    // 21:30 on 19 November in Monterrey (UTC−6) is 03:30 on the 20th in UTC.
+    await database.db.insert(newsletterSubscribers).values({ email: "late@acme.mx", status: "active", confirmedAt: at("2026-11-20T03:30:00Z") });
+    await database.db.insert(newsletterSubscribers).values({ email: "noon@acme.mx", status: "active", confirmedAt: at("2026-11-18T18:00:00Z") });
+    // Left at 23:00 on 19 November there: no longer active at the end of that day.
+    await database.db.insert(newsletterSubscribers).values({
+      email: "left@acme.mx",
+      status: "unsubscribed",
+      confirmedAt: at("2026-11-10T18:00:00Z"),
+      unsubscribedAt: at("2026-11-20T05:00:00Z"),
+    });
+    // 22:00 on 20 November in Monterrey: already the 21st in UTC, still the 20th for the team.
+    const points = await subscriberGrowth(4, database.db, at("2026-11-21T04:00:00Z"));
+    expect(points).toEqual([
+      { day: "2026-11-17", count: 1 },
+      { day: "2026-11-18", count: 2 },
+      { day: "2026-11-19", count: 2 },
+      { day: "2026-11-20", count: 2 },
+    ]);
   });
 
   test("analytics, listing and removal", async () => {

@@ -5,10 +5,11 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { company } from "~/config/company";
 import { EmailLayout, emailColors } from "~/mail/EmailLayout";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
 
 export const adminInvitationSubject = `Invitación al panel de administración de ${company.name}`;
 
-const until = new Intl.DateTimeFormat("es-MX", { timeZone: "America/Monterrey", dateStyle: "long", timeStyle: "short" });
+const until = new Intl.DateTimeFormat("es-MX", { timeZone: TEAM_TIME_ZONE, dateStyle: "long", timeStyle: "short" });
 
 export function AdminInvitation({ invitedBy, url, expiresAt }: { invitedBy: string; url: string; expiresAt: Date }) {
   return (

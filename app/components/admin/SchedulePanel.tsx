@@ -1,5 +1,6 @@
 import { CalendarClock, Loader2, X } from "~/components/icons";
-import { formatMonterrey, SCHEDULE_TIME_ZONE, SCHEDULE_ZONE_LABEL, type ScheduleLang } from "~/blog/schedule";
+import { formatMonterrey, SCHEDULE_ZONE_LABEL, type ScheduleLang } from "~/blog/schedule";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
 import { inputClass } from "~/components/admin/form-styles";
 
 export type { ScheduleLang };
@@ -67,7 +68,7 @@ export function SchedulePanel({
           className={inputClass}
         />
         <p id="scheduledAt-help" className="mt-1 text-xs text-slate-600">
-          Se publica sola a esa hora ({SCHEDULE_TIME_ZONE}); el newsletter sale en su primera publicación.
+          Se publica sola a esa hora ({TEAM_TIME_ZONE}); el newsletter sale en su primera publicación.
         </p>
       </div>
       {hasEn ? (

@@ -8,6 +8,7 @@ import type { ContactRequestInput } from "~/contact/schema";
 import { industryLabels, type Industry } from "~/contact/messages";
 import type { Lang } from "~/i18n/lang";
 import { EmailLayout, emailColors } from "~/mail/EmailLayout";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
 
 export type ContactNotificationProps = {
   request: ContactRequestInput & { language: Lang };
@@ -34,7 +35,7 @@ export function ContactNotification({ request, id, adminUrl, receivedAt }: Conta
     ["Estado", request.state || "—"],
     ["Municipio", request.municipality || "—"],
     ["Idioma", request.language === "en" ? "Inglés" : "Español"],
-    ["Recibida", receivedAt.toLocaleString("es-MX", { timeZone: "America/Monterrey", dateStyle: "long", timeStyle: "short" })],
+    ["Recibida", receivedAt.toLocaleString("es-MX", { timeZone: TEAM_TIME_ZONE, dateStyle: "long", timeStyle: "short" })],
   ];
   return (
     <EmailLayout lang="es" preview={`${request.name} · ${request.company}: ${request.message.slice(0, 80)}`}>

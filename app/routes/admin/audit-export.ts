@@ -1,7 +1,8 @@
 /** GET /admin/audit/export.csv: the audit log (the screen's filters) as CSV for Excel; the export is itself an entry. */
 import { requireAdmin } from "~/auth/guard.server";
 import { AUDIT_CSV_HEADER, auditCsvRow, AuditFilterError, exportAudit, parseAuditFilter } from "~/platform/audit.server";
-import { exportFileDate, toCsv } from "~/platform/csv";
+import { toCsv } from "~/platform/csv";
+import { teamDay } from "~/platform/team-time";
 import type { Route } from "./+types/audit-export";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return new Response(error.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   const rows = await exportAudit(filter, admin);
-  const date = exportFileDate();
+  const date = teamDay();
   return new Response(toCsv(AUDIT_CSV_HEADER, rows.map(auditCsvRow)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,7 +1,8 @@
 /** GET /admin/messages/export.csv: the inbox (current search and filter) as CSV for Excel. */
 import { requireAdmin } from "~/auth/guard.server";
 import { exportContactRequests } from "~/contact/contact.server";
-import { exportFileDate, toCsv } from "~/platform/csv";
+import { toCsv } from "~/platform/csv";
+import { teamDay } from "~/platform/team-time";
 import { CSV_HEADER, isContactStatus, STATUS_LABELS } from "~/contact/inbox";
 import type { Route } from "./+types/messages-export";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       r.message,
     ]),
   );
-  const date = exportFileDate();
+  const date = teamDay();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

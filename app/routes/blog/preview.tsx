@@ -1,7 +1,7 @@
 import { Eye } from "~/components/icons";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { resolvePreview } from "~/blog/previews.server";
-import { SCHEDULE_TIME_ZONE } from "~/blog/schedule";
+import { TEAM_TIME_ZONE } from "~/platform/team-time";
 import { getPostPreview, relatedPosts } from "~/blog/queries.server";
 import { PostArticle } from "~/components/blog/PostArticle";
 import { ErrorScreen } from "~/components/ErrorScreen";
@@ -46,7 +46,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { lang, m } = useSite();
   const { post, related, expiresAt, scheduledAt } = loaderData;
   // In Monterrey time, named (the readers are in Mexico; the admin schedules in that time).
-  const when = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", timeZone: SCHEDULE_TIME_ZONE, timeZoneName: "short" });
+  const when = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", timeZone: TEAM_TIME_ZONE, timeZoneName: "short" });
   const banner = (
     <div role="note" aria-label={m.preview.banner} className="border-b border-amber-300 bg-amber-100 text-amber-950" data-testid="preview-banner">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6">
