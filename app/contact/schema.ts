@@ -5,13 +5,14 @@
  */
 import { z } from "~/platform/zod";
 import { isLang, type Lang } from "~/i18n/lang";
+import { EMAIL_MAX_LENGTH, emailProblem, normaliseEmail } from "~/platform/email-address";
 import { hasVisibleText, singleLine } from "~/platform/text";
 import { errorText, industryOptions, MESSAGE_MIN_LENGTH, type ContactError, type ContactErrorCode } from "./messages";
 
 /** Upper limits: they keep a request small and the inbox readable. */
 export const MAX_LENGTHS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 40,
   state: 100,
   municipality: 100,
@@ -24,8 +25,6 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "state", "municipality"
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFormField = ContactField | "acceptTerms";
 
-/** A simple address pattern: no spaces, no characters that mean something in a mail header. */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 
 const code = (c: ContactErrorCode, count?: number) => JSON.stringify(count === undefined ? { code: c } : { code: c, count });
 
@@ -52,10 +51,14 @@ export const contactRequestSchema = z.object({
   name: text("name", MAX_LENGTHS.name),
   email: z
     .string({ error: code("required") })
-    .trim()
-    .min(1, { error: code("required") })
-    .max(MAX_LENGTHS.email, { error: code("maxLength", MAX_LENGTHS.email) })
-    .regex(EMAIL_PATTERN, { error: code("email") }),
+    .transform(normaliseEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: code("required") })
+        .max(MAX_LENGTHS.email, { error: code("maxLength", MAX_LENGTHS.email) })
+        .refine((email) => emailProblem(email) === null, { error: code("email") }),
+    ),
   phone: text("required", MAX_LENGTHS.phone),
   state: optionalText(MAX_LENGTHS.state),
   municipality: optionalText(MAX_LENGTHS.municipality),

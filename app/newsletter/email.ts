@@ -1,12 +1,12 @@
 /**
- * The subscribe API's schema. Its e-mail rule is `./email-rule.ts`, which the signup script runs
+ * The subscribe API's schema. Its e-mail rule is `~/platform/email-address.ts`, which the signup script runs
  * too: normalisation (trimmed, domain lower-cased; the local part is kept as typed, since RFC 5321
  * lets servers treat it case-sensitively, though the subscribers table holds one row per address
  * whatever its case: ADR 0044) and the address pattern.
  */
 import { z } from "~/platform/zod";
 import { LANGS } from "~/i18n/lang";
-import { EMAIL_MAX_LENGTH, emailProblem, normaliseEmail } from "./email-rule";
+import { EMAIL_MAX_LENGTH, emailProblem, normaliseEmail } from "~/platform/email-address";
 
 export { normaliseEmail };
 

@@ -171,7 +171,7 @@ describe("admin endpoints", () => {
       ["/admin/dashboard", "intent=delete&id=x", 404],
       ["/admin/dashboard.data", "intent=delete&id=x", 404],
       ["/admin/posts/edit/x", "intent=clear-image", 404],
-      ["/admin/messages/x", "intent=delete", 302],
+      ["/admin/messages/x", "intent=delete", 404],
     ] as const) {
       const res = await post(path, body, { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" });
       const text = await res.text();

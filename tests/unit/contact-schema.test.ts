@@ -22,6 +22,11 @@ const cases: Array<{ rule: string; change: Record<string, unknown>; field: strin
   { rule: "email without @", change: { email: "ana.empresa.mx" }, field: "email", es: "Email inválido", en: "Invalid email" },
   { rule: "email with header characters", change: { email: "a@b.com\r\nBcc: x@y.com" }, field: "email", es: "Email inválido", en: "Invalid email" },
   { rule: "email with comma (two addresses)", change: { email: "a@b.com,c@d.com" }, field: "email", es: "Email inválido", en: "Invalid email" },
+  // The same rule as the newsletter's: nothing a mailto: link or a header would read as more than an address.
+  { rule: "email with a query (a mailto: link's bcc)", change: { email: "ventas@example.com?bcc=spy%40evil.example" }, field: "email", es: "Email inválido", en: "Invalid email" },
+  { rule: "email with a doubled dot", change: { email: "a..b@example.com" }, field: "email", es: "Email inválido", en: "Invalid email" },
+  { rule: "email with non-ASCII letters (no SMTPUTF8)", change: { email: "josé@méxico.mx" }, field: "email", es: "Email inválido", en: "Invalid email" },
+  { rule: "email maximum", change: { email: `${"a".repeat(250)}@b.mx` }, field: "email", es: "Máximo 254 caracteres", en: "Maximum 254 characters" },
   { rule: "phone required", change: { phone: " " }, field: "phone", es: "Este campo es obligatorio", en: "This field is required" },
   { rule: "company required", change: { company: "" }, field: "company", es: "Escribe el nombre de tu empresa", en: "Please enter your company name" },
   { rule: "message required", change: { message: "" }, field: "message", es: "Escribe tu mensaje", en: "Please write your message" },

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { describedByIds } from "~/contact/form-constants";
-import { emailProblem } from "~/newsletter/email-rule";
+import { emailProblem } from "~/platform/email-address";
 import { subscribeSchema } from "~/newsletter/email";
 import { LAZY_WIDGETS, lazyWidgetName } from "~/widgets/contract";
 import { TEMPLATE_NAMES, WIDGET_ATTRIBUTES } from "~/widgets/contract-names";

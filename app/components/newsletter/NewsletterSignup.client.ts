@@ -3,7 +3,7 @@
  * markup `NewsletterSignup` renders: the blog's section and every page's footer. Without this
  * script the form posts and the server answers with the page again, showing the result.
  *
- * - The address is checked first with the API's own rule (`newsletter/email-rule.ts`): empty after
+ * - The address is checked first with the API's own rule (`platform/email-address.ts`): empty after
  *   trimming, 'El email es requerido'; not an address, 'Escribe un correo electrónico válido'; no request.
  * - Sending: the button is disabled, with a spinner and the 'sending' label.
  * - Success: the confirmation message and the field cleared; failure: the server's message, the
@@ -12,7 +12,7 @@
  */
 import { setButtonBusy } from "~/widgets/busy-button";
 import { cloneTemplate } from "~/widgets/templates";
-import { emailProblem, normaliseEmail } from "~/newsletter/email-rule";
+import { emailProblem, normaliseEmail } from "~/platform/email-address";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "error" | "success"; message: string };
 

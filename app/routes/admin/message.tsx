@@ -11,6 +11,8 @@ import { StatusBadge } from "./messages";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import type { Route } from "./+types/message";
 import { readForm } from "~/platform/http.server";
+import { mailtoHref } from "~/platform/email-address";
+import { isUuid } from "~/platform/ids";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -40,6 +42,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`/admin/messages/${params.id}?guardado=1`, { headers: noStore });
   }
   if (intent === "delete") {
+    // Deleting is idempotent (two admins deleting one message both see it gone), but an id that
+    // is no id at all names no message.
+    if (!isUuid(params.id)) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
     await deleteContactRequest(params.id, admin);
     return redirect("/admin/messages?eliminado=1", { headers: noStore });
   }
@@ -123,7 +128,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             <a
-              href={`mailto:${r.email}`}
+              href={mailtoHref(r.email)}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
             >
               <Mail className="size-4" aria-hidden="true" />
