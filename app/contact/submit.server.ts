@@ -35,13 +35,16 @@ export async function submitContact(input: ContactSubmission): Promise<ContactOu
     request,
     lang,
     honeypot: fields[HONEYPOT_FIELD] ?? (input.kind === "form" ? "" : undefined),
-    formToken: fields.formToken,
+    // The page's form always carries its signed token: one posted without it did not come from the
+    // page, and is taken as a bot's ("missing-token"). A JSON client has none to send.
+    formToken: fields.formToken ?? (input.kind === "form" ? "" : undefined),
     ip: input.ip,
     userAgent: input.userAgent,
   });
   if (!result.ok) {
-    const minutes = String(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
-    return { status: 429, error: formTexts[lang].rateLimited.replace("{minutes}", minutes), retryAfterSeconds: result.retryAfterSeconds };
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    const error = minutes === 1 ? formTexts[lang].rateLimitedOneMinute : formTexts[lang].rateLimited.replace("{minutes}", String(minutes));
+    return { status: 429, error, retryAfterSeconds: result.retryAfterSeconds };
   }
   // A bot gets exactly what a person gets.
   return { status: 201, id: result.id };

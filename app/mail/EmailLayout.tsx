@@ -3,7 +3,7 @@
  * and a footer with the company's address. Templates render their content inside it.
  */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/lang";
 
@@ -45,3 +45,18 @@ export function EmailLayout({ lang, preview, children, footer }: { lang: Lang; p
     </Html>
   );
 }
+
+/**
+ * Text whose line breaks the mail keeps in both of its parts: each break is a `<br>`, which the
+ * plain-text part turns into a new line (a `white-space` style reaches the HTML part only, and the
+ * plain-text conversion runs every line into one). For what people typed: an itemised quote request.
+ */
+export function Lines({ text }: { text: string }) {
+  return text.split("\n").map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+

@@ -4,9 +4,13 @@
  * Shared with browser code (the same checks before sending), so nothing here is server-only.
  */
 
-/** Control characters no field keeps: C0 except tab and line feed, and the XML non-characters U+FFFE/U+FFFF. */
+/**
+ * Control characters no field keeps: C0 except tab and line feed, DEL and the C1 block (U+0085, the
+ * "next line", shows as a box and is no line break in a mail header or a CSV), and the XML
+ * non-characters U+FFFE/U+FFFF.
+ */
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
 
 /**
  * A field's text as it is stored: Unicode NFC (the same word has one spelling, so search, slugs

@@ -272,6 +272,13 @@ describe("POST /api/contact", () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Intenta de nuevo en 10 minutos/);
     expect((await post(contactBody(), { "X-Forwarded-For": "192.0.2.78" })).status).toBe(201);
+    // Near the window's end the wait is one minute, in the singular in both languages.
+    await site.database.query("UPDATE rate_limit SET last_request = last_request - 570000 WHERE key = 'contact:192.0.2.77'");
+    const es = await post(contactBody(), headers);
+    expect(es.status).toBe(429);
+    expect(((await es.json()) as { error: string }).error).toMatch(/Intenta de nuevo en 1 minuto o llámanos\.$/);
+    const en = await post(contactBody({ language: "en" }), headers);
+    expect(((await en.json()) as { error: string }).error).toMatch(/Please try again in 1 minute or call us\.$/);
   });
 
   test("a bot (honeypot or too fast) gets the normal 201 and sends nothing", async () => {

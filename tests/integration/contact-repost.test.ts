@@ -198,6 +198,18 @@ test("bots as before: a too-fast, honeypot or forged form posted twice is stored
   }
 });
 
+test("the page's form posted without its token (not sent from the page) is stored as spam and mails nothing, through each of the page's doors", async () => {
+  for (const accept of ["html", "json"] as const) {
+    const { post } = client("es");
+    const { formToken: _token, ...fields } = formFields();
+    const res = await post(fields, accept);
+    expect(res.status).toBe(accept === "json" ? 201 : 200);
+    const rows = await rowsOf(fields.email!);
+    expect(rows.map((r) => r.is_spam)).toEqual([true]);
+    expect(await queuedMails(fields.email!)).toBe(0);
+  }
+});
+
 test("/api/contact without a form token (a plain JSON client) is not deduplicated: each post is a request, as before", async () => {
   const { acceptTerms: _terms, formToken: _token, website: _website, ...body } = formFields();
   const ip = `198.19.2.${++ipCounter % 250}`;

@@ -82,6 +82,15 @@ describe.each(DB_KINDS)("contact requests on %s", (kind) => {
     expect(notification.text).toContain("Inglés");
   });
 
+  test("an itemised request keeps its lines in both parts of the team's mail", async () => {
+    const message = "Cotización para la línea 3:\n- 50 carretes de soldadura 0.8 mm\n- 20 kg de SAC305 en barra\n\nGracias.";
+    await submitContactRequest(input({ request: request({ message }) }));
+    await processOutbox(bed.database.db);
+    const notification = bed.smtp.mails.find((m) => m.envelopeTo.includes("ventas@ardentia.test"))!;
+    expect(notification.text).toContain("Cotización para la línea 3:\n- 50 carretes de soldadura 0.8 mm\n- 20 kg de SAC305 en barra\n");
+    expect(notification.html).toContain("Cotización para la línea 3:<br/>- 50 carretes de soldadura 0.8 mm<br/>- 20 kg de SAC305 en barra<br/><br/>Gracias.");
+  });
+
   test("with the SMTP server stopped the request is accepted; the mails leave when it is back", async () => {
     await bed.smtp.stop();
     try {

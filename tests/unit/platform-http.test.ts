@@ -127,11 +127,12 @@ describe("bounded bodies", () => {
 
   test("every text is normalised once where it is read: NFC, LF line breaks, control characters as spaces", async () => {
     const decomposed = "Jose\u0301 Nin\u0303o"; // "José Niño" with combining accents
-    const json = JSON.stringify({ name: decomposed, nested: { list: ["a\u0001b"] }, note: "uno\r\ndos\rtres\tcuatro\u000bcinco\u001f" });
+    const json = JSON.stringify({ name: decomposed, nested: { list: ["a\u0001b"] }, note: "uno\r\ndos\rtres\tcuatro\u000bcinco\u001f", name2: "y\u0085Z\u007f\u009fw" });
     expect(await readJsonObject(post({ "content-type": "application/json" }, json), 1024)).toEqual({
       name: "José Niño",
       nested: { list: ["a b"] },
       note: "uno\ndos\ntres\tcuatro cinco ",
+      name2: "y Z  w",
     });
     const form = await readForm(post({ "content-type": "application/x-www-form-urlencoded" }, `title=${encodeURIComponent(`T\u00edtulo\u0007 ${decomposed}`)}`));
     expect(form.get("title")).toBe("Título  José Niño");

@@ -7,7 +7,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import type { ContactRequestInput } from "~/contact/schema";
 import { industryLabels, type Industry } from "~/contact/messages";
 import type { Lang } from "~/i18n/lang";
-import { EmailLayout, emailColors } from "~/mail/EmailLayout";
+import { EmailLayout, emailColors, Lines } from "~/mail/EmailLayout";
 import { TEAM_TIME_ZONE } from "~/platform/team-time";
 
 export type ContactNotificationProps = {
@@ -51,7 +51,9 @@ export function ContactNotification({ request, id, adminUrl, receivedAt }: Conta
           </div>
         ))}
         <Text style={label}>Mensaje</Text>
-        <Text style={{ ...value, padding: "12px", backgroundColor: emailColors.background, borderRadius: "6px" }}>{request.message}</Text>
+        <Text style={{ ...value, padding: "12px", backgroundColor: emailColors.background, borderRadius: "6px" }}>
+          <Lines text={request.message} />
+        </Text>
       </Section>
       <Text style={{ margin: "20px 0 0" }}>
         <Link href={adminUrl} style={{ color: emailColors.copper }}>
