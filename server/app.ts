@@ -50,6 +50,20 @@ const SITE_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 const ABSOLUTE_FORM = /^https?:\/\//i;
 const NUL_ESCAPE = /%00/i;
 const NUL_ESCAPE_ALL = /%00/gi;
+
+/**
+ * A URL without its NULs (`%00`): no text may carry one to the database. In the query they are
+ * dropped, since a page's query parameters are filters that fall back when malformed (the request is
+ * read as if the NUL were not there). In the path each becomes U+FFFD, the replacement character, which
+ * no route, slug or id holds: `/about%00` or `/admin/messages/%00` is the translated 404, not another
+ * page under a second address.
+ */
+export function withoutNul(url: string): string {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  const query = q < 0 ? "" : url.slice(q);
+  return path.replace(NUL_ESCAPE_ALL, "%EF%BF%BD") + query.replace(NUL_ESCAPE_ALL, "");
+}
 /**
  * A path that starts with two slashes or a slash and a backslash (`//evil.com`, `/\evil.com`) is
  * read by the URL parser as another host (`http://evil.com/`, path "/"), so the page cache's hit
@@ -491,8 +505,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
 
   /**
    * The server's request listener: cache hits first, everything else through Express. A NUL in the
-   * URL (`%00`) is dropped first: no text may carry one to the database, and a page's query
-   * parameters are filters that fall back when malformed, so the request is read as if it were not there.
+   * URL (`%00`) goes first (`withoutNul`): dropped from the query, a 404 in the path.
    * A path starting with `//` or `/\` has its leading run percent-encoded (`SCHEME_RELATIVE`).
    * An absolute-form target (`GET http://host/path?q`), which HTTP/1.1 servers must accept, is read as
    * its path and query: this site serves one host, whatever the target names.
@@ -502,7 +515,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       const target = URL.parse(req.url);
       if (target) req.url = target.pathname + target.search;
     }
-    if (req.url && NUL_ESCAPE.test(req.url)) req.url = req.url.replace(NUL_ESCAPE_ALL, "");
+    if (req.url && NUL_ESCAPE.test(req.url)) req.url = withoutNul(req.url);
     if (req.url && SCHEME_RELATIVE.test(req.url)) req.url = req.url.replace(SCHEME_RELATIVE, (run) => `/${encodeURIComponent(run.slice(1))}`);
     if (!pageCache.serveHit(req, res)) app(req, res);
   };

@@ -400,6 +400,12 @@ describe("admin inbox", () => {
     await page.getByRole("button", { name: "Sí, eliminar" }).click();
     await page.waitForURL(/\/admin\/messages\?eliminado=1/);
     expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
+    // An id that is no id (a NUL in the path included) names no message: 404, for the page and the delete.
+    for (const id of ["nope", "%00"]) {
+      expect((await page.goto(`${server.url}/admin/messages/${id}`))!.status(), id).toBe(404);
+      const del = await ctx.request.post(`${server.url}/admin/messages/${id}`, { form: { intent: "delete" }, headers: { Origin: server.url }, maxRedirects: 0 });
+      expect(del.status(), id).toBe(404);
+    }
     await ctx.close();
 
     const { ctx: mobile, page: small } = await adminContext(375);
@@ -454,6 +460,12 @@ describe("admin inbox", () => {
     // The page left under the focus: it is on the new page's heading, not on <body>.
     await expect.poll(active).toBe("Mensajes");
     expect(await database.query("SELECT 1 FROM contact_requests WHERE id = $1", [row!.id])).toEqual([]);
+    // An id that is no id (a NUL in the path included) names no message: 404, for the page and the delete.
+    for (const id of ["nope", "%00"]) {
+      expect((await page.goto(`${server.url}/admin/messages/${id}`))!.status(), id).toBe(404);
+      const del = await ctx.request.post(`${server.url}/admin/messages/${id}`, { form: { intent: "delete" }, headers: { Origin: server.url }, maxRedirects: 0 });
+      expect(del.status(), id).toBe(404);
+    }
     await ctx.close();
   });
 });

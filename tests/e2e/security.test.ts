@@ -215,10 +215,21 @@ test.each(["/nosotros", "/contacto", "/productos", "/blog"])("%s hydrates under 
   await context.close();
 });
 
-test("a NUL in the URL is dropped before any route reads it: pages fall back, nothing fails", async () => {
-  for (const path of ["/blog?search=%00", "/blog?category=%00", "/nosotros%00", "/productos?x=%00%00"]) {
+test("a NUL in the URL reaches no route: dropped from the query (the page's filters fall back), a 404 in the path", async () => {
+  for (const path of ["/blog?search=%00", "/blog?category=%00", "/productos?x=%00%00"]) {
     const res = await fetch(base + path);
     expect(res.status, path).toBe(200);
+  }
+  // Not the same page under a second address: the translated 404.
+  for (const [path, title] of [
+    ["/nosotros%00", "Página no encontrada"],
+    ["/about%00", "Page not found"],
+    ["/blog/%00", "Página no encontrada"],
+    ["/%00?lang=en", "Page not found"],
+  ] as const) {
+    const res = await fetch(base + path, { headers: { "Accept-Language": path.includes("about") || path.includes("lang=en") ? "en" : "es" } });
+    expect(res.status, path).toBe(404);
+    expect(await res.text(), path).toContain(title);
   }
   // The same page as without it.
   const plain = await (await fetch(`${base}/blog?search=reflujo`)).text();
