@@ -12,4 +12,3 @@ export const STATUS_LABELS: Record<ContactStatus, string> = {
   archived: "Archivado",
 };
 
-export const CSV_HEADER = ["Folio", "Fecha", "Estatus", "Nombre", "Email", "Teléfono", "Empresa", "Puesto", "Industria", "Estado", "Municipio", "Idioma", "Mensaje"];

@@ -12,3 +12,10 @@ const TEAM_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TEAM_TIME_ZONE, ye
 export function teamDay(instant = new Date()): string {
   return TEAM_DAY.format(instant);
 }
+
+const TEAM_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TEAM_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The team's day and time at `instant`, as "YYYY-MM-DD HH:MM" (24 h): a value spreadsheets read as a date and time. */
+export function teamDateTime(instant: Date): string {
+  return `${TEAM_DAY.format(instant)} ${TEAM_TIME.format(instant)}`;
+}

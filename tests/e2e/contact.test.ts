@@ -393,6 +393,8 @@ describe("admin inbox", () => {
     const body = await csv.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(body.toString("utf8")).toContain(row!.name);
+    expect(body.toString("utf8").split("\r\n")[0]).toContain(",Fecha (hora de Monterrey),Estatus,");
+    expect(body.toString("utf8")).toContain(",En proceso,");
 
     await page.getByRole("link", { name: "Eliminar mensaje" }).click();
     await page.getByRole("alertdialog").waitFor();
