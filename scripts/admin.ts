@@ -121,7 +121,8 @@ async function main() {
         console.log(`Verificación en dos pasos eliminada para ${member.email}; sus sesiones se han cerrado. Puede entrar con su contraseña y activarla de nuevo.`);
       } else if (command === "deactivate") {
         const member = await deactivateAdmin({ email }, cliActor());
-        console.log(`Administrador desactivado: ${member.email}; sus sesiones se han cerrado.`);
+        const invitations = member.invitationsRevoked === 0 ? "" : ` Invitaciones pendientes que envió, anuladas: ${member.invitationsRevoked}.`;
+        console.log(`Administrador desactivado: ${member.email}; sus sesiones se han cerrado.${invitations}`);
       } else {
         const member = await reactivateAdmin({ email }, cliActor());
         console.log(`Administrador reactivado: ${member.email}`);

@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { acceptInvitation, inspectInvitation, INVITATION_STATE_TEXT, InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
+import { deactivateAdmin } from "~/auth/team.server";
 import { createAdminUser } from "~/auth/users.server";
 import { adminInvitations, auditLog, mailOutbox, user } from "~/db/schema";
 import { processOutbox } from "~/mail/outbox.server";
@@ -82,6 +83,29 @@ describe.each(DB_KINDS)("invitations on %s", (kind) => {
       ["team.invitation_accepted", email],
     ]);
     expect(entries[1]!.ip).toBe("198.51.100.70");
+  });
+
+  test("deactivating an admin revokes the invitations they sent that are still pending, and says so in the log", async () => {
+    const leaver = await lead();
+    const boss = await lead();
+    const [first, second, kept] = [address(), address(), address()];
+    await inviteAdmin(first, leaver);
+    await inviteAdmin(second, leaver);
+    await inviteAdmin(kept, boss);
+    const tokens = [await mailedToken(first), await mailedToken(second), await mailedToken(kept)];
+    const member = await deactivateAdmin({ id: leaver.id }, boss);
+    expect(member).toMatchObject({ active: false, invitationsRevoked: 2 });
+    expect(await inspectInvitation(tokens[0]!)).toEqual({ state: "revoked" });
+    expect(await inspectInvitation(tokens[1]!)).toEqual({ state: "revoked" });
+    expect((await refusal(acceptInvitation(tokens[0]!, { password: PASSWORD, confirm: PASSWORD }, "198.51.100.72"))).status).toBe(410);
+    expect(await database.db.select().from(user).where(eq(user.email, first))).toEqual([]);
+    // Another admin's invitation is untouched.
+    expect(await inspectInvitation(tokens[2]!)).toMatchObject({ state: "valid", email: kept });
+    expect((await listInvitations()).map((i) => i.email)).toEqual(expect.not.arrayContaining([first, second]));
+    const entries = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "team.invitation_revoked"), eq(auditLog.actorId, boss.id)));
+    expect(entries.map((e) => e.objectLabel).sort()).toEqual([first, second].sort());
+    const [deactivation] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "team.admin_deactivated"), eq(auditLog.objectId, leaver.id)));
+    expect(deactivation!.details).toMatchObject({ invitationsRevoked: 2 });
   });
 
   test("an admin's address, or one with an invitation under way, is refused with a clear message", async () => {

@@ -16,6 +16,11 @@ describe("the «Bitácora» detail line", () => {
     expect(detailText("post.scheduled", { status: "published", scheduledAt: at, scheduledLanguages: ["en"] })).toBe(`estado: publicado · versión en inglés ${when}`);
     expect(detailText("post.scheduled", { status: "scheduled", scheduledAt: at, scheduledLanguages: ["es", "en"] })).toBe(`estado: programado · versiones en español e inglés ${when}`);
   });
+  test("a deactivation counts the sessions ended and the invitations revoked; a revoked invitation says why", () => {
+    expect(detailText("team.admin_deactivated", { sessionsEnded: 1, invitationsRevoked: 2 })).toBe("1 sesión cerrada · 2 invitaciones anuladas");
+    expect(detailText("team.admin_deactivated", { sessionsEnded: 0, invitationsRevoked: 0 })).toBe("0 sesiones cerradas");
+    expect(detailText("team.invitation_revoked", { reason: "inviter_deactivated" })).toBe("quien la envió fue desactivado");
+  });
   test("counts as in Mexico", () => {
     expect(detailText("newsletter.subscribers_exported", { rows: 1234, status: "active" })).toBe("1,234 registros");
   });

@@ -22,6 +22,10 @@ export function detailText(action: string, details: Record<string, unknown> | nu
   if (languages.length === 2) parts.push("versiones en español e inglés");
   else if (languages.length === 1) parts.push(VERSION[languages[0]!]!);
   if (typeof details.sessionsEnded === "number") parts.push(`${details.sessionsEnded} ${details.sessionsEnded === 1 ? "sesión cerrada" : "sesiones cerradas"}`);
+  if (typeof details.invitationsRevoked === "number" && details.invitationsRevoked > 0) {
+    parts.push(`${details.invitationsRevoked} ${details.invitationsRevoked === 1 ? "invitación anulada" : "invitaciones anuladas"}`);
+  }
+  if (details.reason === "inviter_deactivated") parts.push("quien la envió fue desactivado");
   if (typeof details.sessions === "number") parts.push(`${details.sessions} ${details.sessions === 1 ? "sesión" : "sesiones"}`);
   if (typeof details.deliveries === "number") parts.push(`${details.deliveries} envíos`);
   if (details.featuredImage === "removed") parts.push("imagen destacada quitada");

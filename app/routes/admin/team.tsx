@@ -57,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "deactivate") {
       const member = await deactivateAdmin({ id }, me);
-      return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión` }, { headers: noStore });
+      const invitations =
+        member.invitationsRevoked === 0 ? "" : member.invitationsRevoked === 1 ? "; la invitación que envió y seguía pendiente se anuló" : `; las ${member.invitationsRevoked} invitaciones que envió y seguían pendientes se anularon`;
+      return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión${invitations}` }, { headers: noStore });
     }
     if (intent === "reactivate") {
       const member = await reactivateAdmin({ id }, me);
