@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { recordAudit } from "~/platform/audit.server";
+import { emailProblem } from "~/platform/email-address";
 import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
 import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
@@ -22,6 +23,8 @@ import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes,
 export const SECOND_FACTOR_PAGE = "/admin/login/verificacion";
 
 export const INVALID_CREDENTIALS = "Correo electrónico o contraseña incorrectos";
+/** What the log keeps of a failed sign-in whose «e-mail» was no address (most often a password in the wrong field). */
+export const NOT_AN_ADDRESS = "(texto que no es un correo)";
 export const tooManyAttempts = (seconds: number) =>
   `Demasiados intentos fallidos. Espera ${seconds} ${seconds === 1 ? "segundo" : "segundos"} e inténtalo de nuevo.`;
 
@@ -69,8 +72,11 @@ export async function signInWithPassword(input: { email: string; password: strin
     if (account) return { ok: true, secondFactor: true, setCookies: [challengeCookie(account)] };
   }
   if (!response.ok) {
-    // The address typed is kept as typed (bounded): an unknown one is worth seeing too.
-    await recordAudit(db(), { id: null, email, ip: input.ip }, { action: "auth.sign_in_failed" });
+    // The address typed is kept as typed (bounded): an unknown one is worth seeing too. Text that
+    // is no address is not kept: it is most often a password typed in the wrong field, and every
+    // admin reads the log for two years.
+    const typed = emailProblem(email) === null ? email : NOT_AN_ADDRESS;
+    await recordAudit(db(), { id: null, email: typed, ip: input.ip }, { action: "auth.sign_in_failed" });
     return { ok: false, status: 401, error: INVALID_CREDENTIALS };
   }
   await clearAttempts(keys);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { savePost, deletePost } from "~/blog/posts.server";
 import type { PostInput } from "~/blog/post-input";
 import { clearFirstPublishHooks, registerFirstPublishHook } from "~/blog/publish-hooks.server";
-import { signInWithPassword, signOut } from "~/auth/sign-in.server";
+import { NOT_AN_ADDRESS, signInWithPassword, signOut } from "~/auth/sign-in.server";
 import { createAdminUser } from "~/auth/users.server";
 import { deleteContactRequest, exportContactRequests, viewContactRequest } from "~/contact/contact.server";
 import { auditLog, authFailure, categories, contactRequests, newsletterSubscribers } from "~/db/schema";
@@ -111,6 +111,12 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
       ["auth.sign_in", admin.id, "198.51.100.8"],
       ["auth.sign_out", admin.id, "198.51.100.9"],
     ]);
+    // The fields swapped: the password typed as the e-mail is not written to the log.
+    const swapped = "frase secreta de la bitácora 42";
+    expect((await signInWithPassword({ email: swapped, password: admin.email, ip: "198.51.100.10", request })).ok).toBe(false);
+    const [failed] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "auth.sign_in_failed"), eq(auditLog.ip, "198.51.100.10")));
+    expect(failed!.actorEmail).toBe(NOT_AN_ADDRESS);
+    expect(JSON.stringify(await database.db.select().from(auditLog))).not.toContain(swapped);
   });
 
   test("reads, exports and deletions of personal data are recorded, labelled without the personal data itself", async () => {
