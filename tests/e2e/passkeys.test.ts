@@ -51,6 +51,17 @@ describe("passkeys", { timeout: 180_000 }, () => {
     // Register and name it.
     await gotoAdmin(page, `${base}/admin/account`);
     await page.getByLabel("Nombre de la nueva llave").fill("Laptop de pruebas");
+    // The current password comes first (a session left open is not enough): a wrong one adds nothing.
+    await page.getByLabel("Tu contraseña actual").fill("no es la contraseña");
+    await page.getByRole("button", { name: "Añadir llave de acceso" }).click();
+    await page.getByRole("alert").filter({ hasText: "La contraseña actual no es correcta" }).waitFor();
+    expect(await page.locator('[data-testid="passkey"]').count()).toBe(0);
+    for (const body of [{}, { password: "" }, { password: 42 }]) {
+      const refused = await page.request.post(`${base}/api/admin/passkeys/options`, { data: body, headers: { Origin: base } });
+      expect(refused.status(), JSON.stringify(body)).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: "Escribe tu contraseña actual", field: "password" });
+    }
+    await page.getByLabel("Tu contraseña actual").fill(PASSWORD);
     await page.getByRole("button", { name: "Añadir llave de acceso" }).click();
     await page.getByRole("status").filter({ hasText: "«Laptop de pruebas» añadida" }).waitFor();
     const row = page.locator('[data-testid="passkey"][data-name="Laptop de pruebas"]');
@@ -130,6 +141,15 @@ describe("passkeys", { timeout: 180_000 }, () => {
     await page.getByRole("status").filter({ hasText: "«Laptop de la oficina» eliminada" }).waitFor();
     expect(await page.locator('[data-testid="passkey"]').count()).toBe(0);
     await page.unroute(slowData);
+
+    // Added, then removed at once: the removal's notice replaces the addition's.
+    await page.getByLabel("Nombre de la nueva llave").fill("Temporal");
+    await page.getByLabel("Tu contraseña actual").fill(PASSWORD);
+    await page.getByRole("button", { name: "Añadir llave de acceso" }).click();
+    await page.getByRole("status").filter({ hasText: "«Temporal» añadida" }).waitFor();
+    await page.locator('[data-testid="passkey"][data-name="Temporal"]').getByRole("button", { name: /Eliminar/ }).click();
+    await page.getByRole("status").filter({ hasText: "«Temporal» eliminada" }).waitFor();
+    expect(await page.getByText("«Temporal» añadida").count()).toBe(0);
 
     await gotoAdmin(page, `${base}/admin/audit?q=${encodeURIComponent(EMAIL)}`);
     const actions = await page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));

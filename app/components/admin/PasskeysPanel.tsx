@@ -1,6 +1,8 @@
 /**
  * «Llaves de acceso» on «Mi cuenta»: the admin's passkeys (name, added, last used), adding one
- * (the browser's WebAuthn dialog; needs JavaScript), renaming and removing (plain forms).
+ * (the current password, then the browser's WebAuthn dialog; needs JavaScript), renaming and
+ * removing (plain forms). While the team requires two-step sign-in and this admin has not turned it
+ * on yet, adding waits: a password sign-in needs the app's code whatever passkeys exist.
  */
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
@@ -15,19 +17,36 @@ const button = "inline-flex items-center justify-center gap-1.5 rounded-lg borde
 const input =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 
-export function PasskeysPanel({ passkeys, result, busy }: { passkeys: ReadonlyArray<PasskeyRow>; result: ActionOutcome | undefined; busy: boolean }) {
+export function PasskeysPanel({
+  passkeys,
+  result,
+  busy,
+  waitsForTwoFactor,
+}: {
+  passkeys: ReadonlyArray<PasskeyRow>;
+  result: ActionOutcome | undefined;
+  busy: boolean;
+  /** The team requires two-step sign-in and this admin has not turned it on yet. */
+  waitsForTwoFactor: boolean;
+}) {
   const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
   const [adding, setAdding] = useState(false);
-  const [outcome, setOutcome] = useState<ActionOutcome | undefined>(undefined);
+  // The last addition's outcome, with the form result it came after: a rename or removal answered
+  // since then (another result) is the one to show instead.
+  const [added, setAdded] = useState<{ outcome: ActionOutcome; after: ActionOutcome | undefined } | undefined>(undefined);
+  const setOutcome = (outcome: ActionOutcome | undefined) => setAdded(outcome && { outcome, after: result });
+  const shown = added && (result === undefined || result === added.after) ? added.outcome : result;
   const revalidator = useRevalidator();
 
   async function add() {
     setAdding(true);
     setOutcome(undefined);
-    const done = await registerPasskeyInBrowser(name.trim() || "Llave de acceso");
+    const done = await registerPasskeyInBrowser(name.trim() || "Llave de acceso", password);
     setAdding(false);
     if (done.ok) {
       setName("");
+      setPassword("");
       setOutcome({ ok: true, message: `Llave de acceso «${done.value.name}» añadida: ya puedes entrar con ella` });
       await revalidator.revalidate();
     } else setOutcome({ ok: false, error: done.error });
@@ -39,10 +58,10 @@ export function PasskeysPanel({ passkeys, result, busy }: { passkeys: ReadonlyAr
         <Fingerprint className="size-5 text-slate-500" aria-hidden="true" /> Llaves de acceso
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Entra sin contraseña con la huella, el rostro o el PIN de tu equipo o teléfono, o con una llave de seguridad. Cuenta como verificación en dos pasos.
+        Entra sin contraseña con la huella, el rostro o el PIN de tu equipo o teléfono, o con una llave de seguridad. Entrar con una llave cuenta como verificación en dos pasos; entrar con la contraseña sigue pidiendo el código de la app, si la tienes activada.
       </p>
       <div className="mt-4 space-y-4">
-        <ResultNotice result={outcome ?? result} />
+        <ResultNotice result={shown} />
         {passkeys.length ? (
           <ul className="divide-y divide-slate-200" aria-label="Tus llaves de acceso">
             {passkeys.map((p) => (
@@ -80,18 +99,44 @@ export function PasskeysPanel({ passkeys, result, busy }: { passkeys: ReadonlyAr
         ) : (
           <p className="text-sm text-slate-600">Aún no tienes llaves de acceso.</p>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="sm:w-72">
-            <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
-              Nombre de la nueva llave
-            </label>
-            <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="Por ejemplo: Laptop de la oficina" className={`${input} mt-1`} />
-          </div>
-          <button type="button" onClick={() => void add()} disabled={adding || busy} className={`${button} border-brand-700 bg-brand-700 px-4 py-2 text-white hover:bg-brand-800`}>
-            {adding ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Fingerprint className="size-4" aria-hidden="true" />}
-            Añadir llave de acceso
-          </button>
-        </div>
+        {waitsForTwoFactor ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="passkey-waits">
+            El equipo exige la verificación en dos pasos: actívala primero con una app (arriba); después podrás añadir llaves de acceso.
+          </p>
+        ) : (
+          <form
+            className="flex flex-col gap-2 lg:flex-row lg:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <div className="lg:w-64">
+              <label htmlFor="passkey-name" className="block text-sm font-medium text-slate-800">
+                Nombre de la nueva llave
+              </label>
+              <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="Por ejemplo: Laptop de la oficina" className={`${input} mt-1`} />
+            </div>
+            <div className="lg:w-56">
+              <label htmlFor="passkey-password" className="block text-sm font-medium text-slate-800">
+                Tu contraseña actual
+              </label>
+              <input
+                id="passkey-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={`${input} mt-1`}
+              />
+            </div>
+            <button type="submit" disabled={adding || busy} className={`${button} border-brand-700 bg-brand-700 px-4 py-2 text-white hover:bg-brand-800`}>
+              {adding ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Fingerprint className="size-4" aria-hidden="true" />}
+              Añadir llave de acceso
+            </button>
+          </form>
+        )}
       </div>
     </section>
   );

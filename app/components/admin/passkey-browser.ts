@@ -25,6 +25,7 @@ function ceremonyError(error: unknown, cancelled: string): string {
 /** One ceremony: the server's options, the browser's dialog, the response posted back. */
 async function ceremony<T>(steps: {
   optionsUrl: string;
+  optionsBody?: Record<string, unknown>;
   run: (optionsJSON: never) => Promise<unknown>;
   cancelled: string;
   verifyUrl: string;
@@ -33,7 +34,7 @@ async function ceremony<T>(steps: {
   result: (data: Record<string, unknown>) => T;
 }): Promise<Outcome<T>> {
   try {
-    const start = await postJson(steps.optionsUrl);
+    const start = await postJson(steps.optionsUrl, steps.optionsBody);
     if (start.status !== 200) return { ok: false, error: String(start.data.error ?? `Error del servidor (HTTP ${start.status})`) };
     let response: unknown;
     try {
@@ -49,9 +50,11 @@ async function ceremony<T>(steps: {
   }
 }
 
-export async function registerPasskeyInBrowser(name: string): Promise<Outcome<{ name: string }>> {
+/** Adds a passkey to the signed-in admin's account; `password` is their current one, which the server checks first. */
+export async function registerPasskeyInBrowser(name: string, password: string): Promise<Outcome<{ name: string }>> {
   return ceremony({
     optionsUrl: "/api/admin/passkeys/options",
+    optionsBody: { password },
     run: async (optionsJSON) => (await import("@simplewebauthn/browser")).startRegistration({ optionsJSON }),
     cancelled: "Se canceló el registro de la llave de acceso.",
     verifyUrl: "/api/admin/passkeys/register",

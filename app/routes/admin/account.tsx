@@ -235,7 +235,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         busy={busy}
       />
 
-      <PasskeysPanel passkeys={passkeys} result={result && (result.intent === "passkey-rename" || result.intent === "passkey-remove") ? result : undefined} busy={busy} />
+      <PasskeysPanel
+        passkeys={passkeys}
+        result={result && (result.intent === "passkey-rename" || result.intent === "passkey-remove") ? result : undefined}
+        busy={busy}
+        waitsForTwoFactor={twoFactor.required && !twoFactor.enabled}
+      />
 
       <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="password-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -130,7 +130,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-q" className="mb-1 block text-sm font-medium text-slate-700">
             Buscar
           </label>
-          <input id="audit-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={200} placeholder="Título del post, correo del administrador, id…" className={field} />
+          <input id="audit-q" type="search" name="q" defaultValue={filter.q ?? ""} maxLength={200} placeholder="Título, correo o id…" className={field} />
         </div>
         <div className="flex items-end gap-2 sm:col-span-2">
           <button type="submit" className="flex-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
