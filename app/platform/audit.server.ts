@@ -18,7 +18,7 @@ import { db, type Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type AuditGroup } from "./audit";
 import { periodicTask } from "./jobs.server";
-import { TEAM_TIME_ZONE } from "./team-time";
+import { TEAM_TIME_ZONE, teamDateTime } from "./team-time";
 
 export { AUDIT_ACTIONS, AUDIT_EXPORT_MAX, AUDIT_GROUPS, type AuditAction, type AuditGroup };
 
@@ -198,11 +198,16 @@ export const auditRetention = periodicTask({
   run: () => purgeExpiredAudit(),
 });
 
-/** The CSV columns of the export. */
-export const AUDIT_CSV_HEADER = ["Fecha (UTC)", "Administrador", "Evento", "Código", "Objeto", "Id del objeto", "Nombre del objeto", "IP", "Detalles"];
+/**
+ * The CSV columns of the export: the time as the team reads it (Monterrey, "YYYY-MM-DD HH:MM", which
+ * spreadsheets read as a date), then the exact instant in UTC (ISO 8601, to the millisecond), which
+ * orders entries and matches other systems' logs.
+ */
+export const AUDIT_CSV_HEADER = ["Fecha (hora de Monterrey)", "Fecha (UTC)", "Administrador", "Evento", "Código", "Objeto", "Id del objeto", "Nombre del objeto", "IP", "Detalles"];
 
 export function auditCsvRow(row: AuditRow): Array<unknown> {
   return [
+    teamDateTime(row.at),
     row.at,
     row.actorEmail,
     AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,

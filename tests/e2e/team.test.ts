@@ -111,7 +111,8 @@ describe("Equipo", { timeout: 180_000 }, () => {
     // The export takes the filters, and is itself recorded.
     const [download] = await Promise.all([lead.page.waitForEvent("download"), lead.page.getByRole("link", { name: "Exportar CSV" }).click()]);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    expect(csv.split("\r\n")[0]).toContain("Fecha (UTC),Administrador,Evento,Código");
+    expect(csv.split("\r\n")[0]).toContain("Fecha (hora de Monterrey),Fecha (UTC),Administrador,Evento,Código");
+    expect(csv.split("\r\n")[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2}T[\d:.]+Z,/);
     expect(csv).toContain("team.admin_deactivated");
     expect(csv).not.toContain("auth.sign_in");
     await gotoAdmin(lead.page, `${base}/admin/audit?tipo=audit`);
