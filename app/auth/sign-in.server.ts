@@ -122,6 +122,12 @@ async function startSession(request: Request, response: Response): Promise<Array
  * password and guesses codes makes the account wait everywhere but in its owner's browsers.
  */
 const secondFactorKey = (userId: string): AttemptKey => ({ key: `second-factor:${userId}`, free: ACCOUNT_FREE_FAILURES });
+/**
+ * A known device's wrong codes, counted apart from its passwords: the right password clears the
+ * device's password count, and must not also wipe its count of wrong codes (else the password
+ * typed again between every few guesses would let the codes be guessed without end).
+ */
+const deviceCodeKey = (device: string): AttemptKey => ({ ...deviceKey(device), key: `device-code:${device}` });
 
 /**
  * The second step of sign-in: the code of the authenticator app, or a recovery code, for the
@@ -132,7 +138,7 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
   const account = readChallenge(input.request);
   if (!account) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
   const device = knownDevice(input.request, account.email);
-  const keys = device ? [deviceKey(device)] : [secondFactorKey(account.id), ipKey(input.ip)];
+  const keys = device ? [deviceCodeKey(device)] : [secondFactorKey(account.id), ipKey(input.ip)];
   const attempt = await claimAttempt(keys);
   if (!attempt.ok) return { ok: false, status: 429, error: tooManyAttempts(attempt.wait), retryAfter: attempt.wait };
   const method = await verifySecondFactor({ ...account, ip: input.ip }, input.code);

@@ -13,6 +13,7 @@ import { requireAdmin, requireAdminApi } from "~/auth/guard.server";
 import { getSessionUser } from "~/auth/session.server";
 import { completeSecondFactor, signInWithPassword } from "~/auth/sign-in.server";
 import { deactivateAdmin } from "~/auth/team.server";
+import { DEVICE_FREE_FAILURES } from "~/auth/throttle.server";
 import {
   confirmEnrolment,
   disableOwnTwoFactor,
@@ -184,6 +185,28 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
       request: loginRequest(cookieHeader([device!, ...again.setCookies])),
     });
     expect(owner).toMatchObject({ ok: true });
+  });
+
+  test("a known device's wrong codes are counted apart from its passwords: typing the right password again does not reset them", async () => {
+    const admin = await enrolledAdmin();
+    const ip = "203.0.113.31";
+    const first = await signInWithPassword({ email: admin.email, password: PASSWORD, ip, request: loginRequest() });
+    if (!first.ok) throw new Error(first.error);
+    const done = await completeSecondFactor({ code: codeAt(admin.key, Date.now()), ip, request: loginRequest(cookieHeader(first.setCookies)) });
+    if (!done.ok) throw new Error(done.error);
+    const device = done.setCookies.find((c) => /ardentia\.device=/.test(c))!;
+    // The right password, three wrong codes, the right password again…: the codes' count keeps growing.
+    const outcomes: Array<number> = [];
+    for (let round = 0; round < 3; round++) {
+      const password = await signInWithPassword({ email: admin.email, password: PASSWORD, ip, request: loginRequest(cookieHeader([device])) });
+      if (!password.ok) throw new Error(password.error);
+      for (let i = 0; i < 3; i++) {
+        const result = await completeSecondFactor({ code: String(300000 + round * 10 + i), ip, request: loginRequest(cookieHeader([device, ...password.setCookies])) });
+        outcomes.push(result.ok ? 200 : result.status);
+      }
+    }
+    expect(outcomes.slice(0, DEVICE_FREE_FAILURES)).toEqual(Array(DEVICE_FREE_FAILURES).fill(401));
+    expect(outcomes.at(-1)).toBe(429);
   });
 
   test("an app key the site's secret cannot open (a restore without session-secret): the code page says so with a 409, a recovery code still signs in", async () => {
