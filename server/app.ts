@@ -64,6 +64,37 @@ export function withoutNul(url: string): string {
   const query = q < 0 ? "" : url.slice(q);
   return path.replace(NUL_ESCAPE_ALL, "%EF%BF%BD") + query.replace(NUL_ESCAPE_ALL, "");
 }
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
+
+/**
+ * A URL whose path is well-formed percent-encoded UTF-8. A malformed path (`/blog/%ff`, `/%C0%AF`,
+ * a lone `%`) would reach the router, which logs a warning with the whole path for each request,
+ * two or three times, whatever LOG_LEVEL says: a visitor could fill the log at will. Each run of
+ * escapes that is no UTF-8 is read as bytes with U+FFFD for what cannot be decoded (which no route,
+ * slug or id holds, so the answer is the translated 404), and a lone `%` becomes `%25`.
+ */
+export function withWellFormedPath(url: string): string {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  // (Checked by decoding to bytes and back, not by catching decodeURIComponent's error: the bundler
+  // drops a call to it whose result is unused, taking the check with it.)
+  let changed = false;
+  const repaired = path
+    .replace(PERCENT_RUN, (run) => {
+      const bytes = Buffer.from(run.replaceAll("%", ""), "hex");
+      const text = bytes.toString("utf8");
+      if (Buffer.from(text, "utf8").equals(bytes)) return run;
+      changed = true;
+      return encodeURIComponent(text);
+    })
+    .replace(LONE_PERCENT, () => {
+      changed = true;
+      return "%25";
+    });
+  return changed ? repaired + (q < 0 ? "" : url.slice(q)) : url;
+}
+
 /**
  * A path that starts with two slashes or a slash and a backslash (`//evil.com`, `/\evil.com`) is
  * read by the URL parser as another host (`http://evil.com/`, path "/"), so the page cache's hit
@@ -505,7 +536,8 @@ export function createApp(config: Env, database: Database, logger: Logger) {
 
   /**
    * The server's request listener: cache hits first, everything else through Express. A NUL in the
-   * URL (`%00`) goes first (`withoutNul`): dropped from the query, a 404 in the path.
+   * URL (`%00`) goes first (`withoutNul`): dropped from the query, a 404 in the path; a path that
+   * is no well-formed percent-encoded UTF-8 is repaired (`withWellFormedPath`), so it is a 404 too.
    * A path starting with `//` or `/\` has its leading run percent-encoded (`SCHEME_RELATIVE`).
    * An absolute-form target (`GET http://host/path?q`), which HTTP/1.1 servers must accept, is read as
    * its path and query: this site serves one host, whatever the target names.
@@ -516,6 +548,7 @@ export function createApp(config: Env, database: Database, logger: Logger) {
       if (target) req.url = target.pathname + target.search;
     }
     if (req.url && NUL_ESCAPE.test(req.url)) req.url = withoutNul(req.url);
+    if (req.url?.includes("%")) req.url = withWellFormedPath(req.url);
     if (req.url && SCHEME_RELATIVE.test(req.url)) req.url = req.url.replace(SCHEME_RELATIVE, (run) => `/${encodeURIComponent(run.slice(1))}`);
     if (!pageCache.serveHit(req, res)) app(req, res);
   };

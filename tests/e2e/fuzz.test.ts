@@ -298,3 +298,19 @@ test("no input from outside reaches a 5xx, shows a database message, or changes 
   console.log(`[fuzz] ${requests} requests to ${all.length} method/route pairs in ${seconds} s (seed ${SEED}; tables checksummed ${checksumRuns} times); ${failures.length} problems`);
   expect(failures).toEqual([]);
 });
+
+test("a path that is no well-formed percent-encoded UTF-8, or holds a NUL, is a 404 and writes nothing to the log", async () => {
+  const before = server.output().length;
+  for (const target of ["/blog/%ff", "/%C0%AF", "/nosotros%E3%80", "/productos/%", "/admin/invitacion/%ff%fe", "/nosotros%00", "/blog/%ff?page=2"]) {
+    const res = await fetch(server.url + target, { headers: { "Accept-Language": "es" } });
+    expect(res.status, target).toBe(404);
+    if (!target.startsWith("/admin")) expect(await res.text(), target).toContain("Página no encontrada");
+    else await res.arrayBuffer();
+  }
+  // A well-formed escape still reaches its page.
+  expect((await fetch(`${server.url}/blog?search=${encodeURIComponent("soldadura ñ")}`)).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const logged = server.output().slice(before);
+  expect(logged).not.toMatch(/could not be decoded|malformed/i);
+  expect(logged).not.toContain("%ff");
+});
