@@ -74,7 +74,8 @@ export async function inviteAdmin(emailInput: string, actor: Actor, now = new Da
   return db().transaction(async (tx) => {
     // One invitation at a time per address: concurrent invitations of the same address wait here.
     await tx.execute(sqlLock(email));
-    const [admin] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [admin] = await tx.select({ id: user.id, deactivatedAt: user.deactivatedAt }).from(user).where(eq(user.email, email));
+    if (admin?.deactivatedAt) throw new InvitationError(`${email} ya tiene cuenta, desactivada: reactívala en la lista del equipo`, 409, "email");
     if (admin) throw new InvitationError(`${email} ya es administrador`, 409, "email");
     const [pending] = await tx
       .select({ id: adminInvitations.id })

@@ -314,3 +314,20 @@ test("a path that is no well-formed percent-encoded UTF-8, or holds a NUL, is a 
   expect(logged).not.toMatch(/could not be decoded|malformed/i);
   expect(logged).not.toContain("%ff");
 });
+
+test("a throttled sign-in form answers 429 with its Retry-After", async () => {
+  const email = `nadie-${Date.now()}@ardentia.test`;
+  let last: Response | undefined;
+  for (let i = 0; i < 5; i++) {
+    last = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ email, password: "no es la contraseña" }).toString(),
+      redirect: "manual",
+    });
+    await last.arrayBuffer();
+  }
+  expect(last!.status).toBe(429);
+  expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(last!.headers.get("cache-control")).toBe("no-store");
+});

@@ -111,6 +111,10 @@ describe.each(DB_KINDS)("invitations on %s", (kind) => {
   test("an admin's address, or one with an invitation under way, is refused with a clear message", async () => {
     const inviter = await lead();
     expect((await refusal(inviteAdmin(inviter.email, inviter))).message).toBe(`${inviter.email} ya es administrador`);
+    // A deactivated admin is not invited again: the answer says to reactivate them.
+    const former = await lead();
+    await deactivateAdmin({ id: former.id }, inviter);
+    expect((await refusal(inviteAdmin(former.email, inviter))).message).toBe(`${former.email} ya tiene cuenta, desactivada: reactívala en la lista del equipo`);
     const email = address();
     await inviteAdmin(email, inviter);
     expect((await refusal(inviteAdmin(email, inviter))).message).toMatch(/Ya hay una invitación pendiente .* «Reenviar»/);

@@ -41,8 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${target}${target.includes("?") ? "&" : "?"}bienvenida=1${left}`, { headers });
 }
 
-export function headers() {
-  return NO_STORE;
+/** A throttled attempt's answer keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
 }
 
 export function meta() {

@@ -39,8 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${target}${sep}bienvenida=1`, { headers });
 }
 
-export function headers() {
-  return NO_STORE;
+/** A throttled attempt's answer keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
 }
 
 export function meta() {
