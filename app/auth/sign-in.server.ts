@@ -16,7 +16,7 @@ import { emailProblem } from "~/platform/email-address";
 import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
 import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
-import { challengeCookie, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, recoveryCodesLeft, verifySecondFactor } from "./two-factor.server";
+import { challengeCookieFor, challengeHolds, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, recoveryCodesLeft, verifySecondFactor } from "./two-factor.server";
 import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
 
 /** The code page of two-step sign-in. */
@@ -69,7 +69,8 @@ export async function signInWithPassword(input: { email: string; password: strin
     const account = await accountByEmail(email);
     // A browser becomes a known device of the account once it passes the code step too (below):
     // someone who has only the password gets no device cookie, so no throttle of their own.
-    if (account) return { ok: true, secondFactor: true, setCookies: [challengeCookie(account)] };
+    const challenge = account && (await challengeCookieFor(account));
+    if (challenge) return { ok: true, secondFactor: true, setCookies: [challenge] };
   }
   if (!response.ok) {
     // The address typed is kept as typed (bounded): an unknown one is worth seeing too. Text that
@@ -136,7 +137,7 @@ const deviceCodeKey = (device: string): AttemptKey => ({ ...deviceKey(device), k
  */
 export async function completeSecondFactor(input: { code: string; ip: string; request: Request }): Promise<SignInResult> {
   const account = readChallenge(input.request);
-  if (!account) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
+  if (!account || !(await challengeHolds(account))) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
   const device = knownDevice(input.request, account.email);
   const keys = device ? [deviceCodeKey(device)] : [secondFactorKey(account.id), ipKey(input.ip)];
   const attempt = await claimAttempt(keys);

@@ -20,7 +20,7 @@ import { Secret, TOTP } from "otpauth";
 import { env } from "~/config/env.server";
 import { sessionSecret } from "~/config/secrets.server";
 import { db, type Db } from "~/db/client.server";
-import { adminRecoveryCodes, adminTwoFactor, appMeta, session, user } from "~/db/schema";
+import { account as accountTable, adminRecoveryCodes, adminTwoFactor, appMeta, session, user } from "~/db/schema";
 import { recordAudit, type Actor } from "~/platform/audit.server";
 import { cookieSettings, rawCookie } from "./auth.server";
 
@@ -272,9 +272,32 @@ function challengeName(): string {
 
 const challengeMac = (payload: string) => createHmac("sha256", sessionSecret()).update(`second-factor:${payload}`).digest("base64url");
 
-/** The Set-Cookie that lets this browser enter the code for the account within the next 5 minutes. */
-export function challengeCookie(account: { id: string; email: string }, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: account.id, e: account.email, x: Math.floor(now / 1000) + CHALLENGE_TTL_S })).toString("base64url");
+/** A short digest of the account's password hash: it changes whenever the password does. */
+const passwordStamp = (passwordHash: string) => createHash("sha256").update(`second-factor-stamp:${passwordHash}`).digest("base64url").slice(0, 22);
+
+export type Challenge = { id: string; email: string; stamp: string };
+
+/** The account's two-step state and password stamp now, or null (no such account, or no password). */
+async function currentStamp(userId: string): Promise<{ twoFactor: boolean; stamp: string } | null> {
+  const [row] = await db()
+    .select({ twoFactor: user.twoFactorEnabled, password: accountTable.password })
+    .from(user)
+    .innerJoin(accountTable, and(eq(accountTable.userId, user.id), eq(accountTable.providerId, "credential")))
+    .where(eq(user.id, userId));
+  return row?.password ? { twoFactor: row.twoFactor, stamp: passwordStamp(row.password) } : null;
+}
+
+/**
+ * The Set-Cookie that lets this browser enter the code for the account within the next 5 minutes.
+ * It carries the password's stamp, so a password changed meanwhile ends it (`challengeHolds`).
+ */
+export async function challengeCookieFor(account: { id: string; email: string }, now = Date.now()): Promise<string | null> {
+  const current = await currentStamp(account.id);
+  return current ? challengeCookie({ ...account, stamp: current.stamp }, now) : null;
+}
+
+function challengeCookie(account: Challenge, now: number): string {
+  const payload = Buffer.from(JSON.stringify({ u: account.id, e: account.email, p: account.stamp, x: Math.floor(now / 1000) + CHALLENGE_TTL_S })).toString("base64url");
   const { secure } = cookieSettings(env().PUBLIC_URL);
   return `${challengeName()}=${payload}.${challengeMac(payload)}; Path=/; Max-Age=${CHALLENGE_TTL_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
@@ -285,7 +308,7 @@ export function clearChallengeCookie(): string {
 }
 
 /** The account a valid, unexpired challenge cookie names, or null. */
-export function readChallenge(request: Request, now = Date.now()): { id: string; email: string } | null {
+export function readChallenge(request: Request, now = Date.now()): Challenge | null {
   const value = rawCookie(request.headers.get("cookie"), challengeName());
   const match = value ? /^([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match) return null;
@@ -293,12 +316,22 @@ export function readChallenge(request: Request, now = Date.now()): { id: string;
   const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const data = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { u?: unknown; e?: unknown; x?: unknown };
-    if (typeof data.u !== "string" || typeof data.e !== "string" || typeof data.x !== "number" || data.x * 1000 < now) return null;
-    return { id: data.u, email: data.e };
+    const data = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { u?: unknown; e?: unknown; p?: unknown; x?: unknown };
+    if (typeof data.u !== "string" || typeof data.e !== "string" || typeof data.p !== "string" || typeof data.x !== "number" || data.x * 1000 < now) return null;
+    return { id: data.u, email: data.e, stamp: data.p };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a challenge still stands: the account still has two-step sign-in on, and its password has
+ * not changed since the password step. (A password changed meanwhile ends the other sessions; it ends
+ * a half-finished sign-in too. With two steps turned off, there is no code to ask for.)
+ */
+export async function challengeHolds(challenge: Challenge): Promise<boolean> {
+  const current = await currentStamp(challenge.id);
+  return Boolean(current?.twoFactor && current.stamp === challenge.stamp);
 }
 
 // --- the team setting ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import {
   TOTP_PERIOD_S,
   verifySecondFactor,
 } from "~/auth/two-factor.server";
-import { createAdminUser } from "~/auth/users.server";
+import { createAdminUser, resetAdminPassword } from "~/auth/users.server";
 import { adminRecoveryCodes, adminTwoFactor, auditLog, authFailure, session } from "~/db/schema";
 import { actorOf, routeContext, TEST_ACTOR } from "../helpers/actor";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
@@ -111,6 +111,26 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
     const mine = (await database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).map((e) => [e.action, e.ip]);
     expect(mine).toContainEqual(["auth.two_factor_failed", "203.0.113.20"]);
     expect(mine).toContainEqual(["auth.sign_in", "203.0.113.21"]);
+  });
+
+  test("a half-finished sign-in ends when the password changes, or when two steps are turned off, before the code is entered", async () => {
+    // The password changed (here by the CLI) between the two steps: the old password's challenge is over.
+    const changed = await enrolledAdmin();
+    const stale = await passwordStep(changed.email);
+    await resetAdminPassword(changed.email, "otra contraseña de dos pasos", TEST_ACTOR);
+    const recovery = await completeSecondFactor({ code: changed.codes[0]!, ip: "203.0.113.22", request: loginRequest(stale) });
+    expect(recovery).toMatchObject({ ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true });
+    expect(await sessionsOf(changed.id)).toEqual([]);
+    // Two steps turned off meanwhile: the page says to start again, not that the code is wrong.
+    const turnedOff = await enrolledAdmin();
+    const pending = await passwordStep(turnedOff.email);
+    await resetTwoFactor(turnedOff.email, TEST_ACTOR);
+    expect(await completeSecondFactor({ code: codeAt(turnedOff.key, Date.now()), ip: "203.0.113.23", request: loginRequest(pending) })).toMatchObject({
+      ok: false,
+      error: MSG_CHALLENGE_EXPIRED,
+    });
+    const failed = await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, turnedOff.id), eq(auditLog.action, "auth.two_factor_failed")));
+    expect(failed).toEqual([]);
   });
 
   test("TOTP windows and replays: one step either side is accepted, two are not, and no step is accepted twice", async () => {
