@@ -13,6 +13,7 @@ export interface HomeHero {
   secondaryLabel: Text;
   /** Accessible description of the background video and its poster. */
   mediaLabel: Text;
+  pauseVideoLabel: Text;
 }
 
 export interface HomeServiceCard {
@@ -58,6 +59,7 @@ export const home: HomeContent = {
       es: "Línea de ensamble SMT en operación: impresión de pasta, colocación de componentes y horno de reflujo",
       en: "SMT assembly line in operation: paste printing, component placement and reflow oven",
     },
+    pauseVideoLabel: { es: "Pausar el video de fondo", en: "Pause the background video" },
   },
   products: {
     eyebrow: { es: "Productos", en: "Products" },

@@ -206,8 +206,15 @@ test("the scroll-to-top button appears after 100 px", async () => {
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
   await expect.poll(() => button.count()).toBe(1);
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
-  await button.click();
+  await button.focus();
+  await page.keyboard.press("Enter");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The focus went to the top too (the skip link, shown with its padding), not to <body>.
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return { skip: el.hasAttribute("data-skip-link"), padding: getComputedStyle(el).paddingLeft };
+  });
+  expect(focused).toEqual({ skip: true, padding: "16px" });
   await context.close();
 });
 

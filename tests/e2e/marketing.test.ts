@@ -208,6 +208,10 @@ describe("behaviour", () => {
           )
           .toBe(true);
         expect(await page.locator('[data-filter="solder"]').getAttribute("aria-pressed")).toBe("true");
+        // The focus went with the view: the division's heading has it, and Tab goes on into the division.
+        expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
         expect(await page.locator("[data-category-section]:visible").count()).toBe(6);
         expect(await page.locator("[data-product]:visible").count()).toBe(20);
         await page.getByRole("button", { name: "All", exact: true }).click();
@@ -224,6 +228,8 @@ describe("behaviour", () => {
       await page.waitForTimeout(400);
       expect(await page.locator("[data-hero-media]").getAttribute("data-hero-media")).toBe("poster");
       expect(await page.locator("video").count()).toBe(0);
+      // Nothing moves, so there is nothing to pause.
+      expect(await page.locator("button[data-hero-toggle]").isVisible()).toBe(false);
       const poster = page.locator("[data-hero-media] img");
       expect(await poster.getAttribute("src")).toBe("/videos/hero-poster.webp");
       expect(await poster.isVisible()).toBe(true);
@@ -232,6 +238,32 @@ describe("behaviour", () => {
       expect(await page.locator('[data-reveal="pending"]').count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  test("the looping hero video can be paused and played again from the keyboard, in each language", async () => {
+    for (const [lang, name] of [
+      ["es", "Pausar el video de fondo"],
+      ["en", "Pause the background video"],
+    ] as const) {
+      const context = await browser().newContext({ baseURL, locale: lang === "es" ? "es-MX" : "en-US", viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`/?lang=${lang}`);
+        await expect.poll(() => page.locator("[data-hero-media]").getAttribute("data-hero-media"), { timeout: 10_000 }).toBe("video");
+        const toggle = page.getByRole("button", { name, exact: true });
+        await toggle.waitFor();
+        await expect.poll(() => page.locator("[data-hero-media] video").evaluate((v: HTMLVideoElement) => v.paused), { timeout: 10_000 }).toBe(false);
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+        expect(await page.locator("[data-hero-media] video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+        await page.keyboard.press("Space");
+        expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+        await expect.poll(() => page.locator("[data-hero-media] video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      } finally {
+        await context.close();
+      }
     }
   });
 
@@ -244,6 +276,7 @@ describe("behaviour", () => {
       await waitForHydration(page);
       await expect.poll(() => page.locator("[data-hero-media]").getAttribute("data-hero-media"), { timeout: 5000 }).toBe("error");
       expect(await page.locator("[data-hero-media] img, [data-hero-media] video").count()).toBe(0);
+      expect(await page.locator("button[data-hero-toggle]").isVisible()).toBe(false);
       // Below-the-fold sections wait, then show once in view.
       const cta = page.locator('section[aria-labelledby="cta-title"] [data-reveal]');
       await expect.poll(() => cta.getAttribute("data-reveal"), { timeout: 5000 }).toBe("pending");

@@ -120,6 +120,8 @@ describe("signup on the shared server", () => {
       await button.click();
       await until(() => alert.textContent()).toBe("Escribe un correo electrónico válido");
       expect(await input.getAttribute("aria-invalid")).toBe("true");
+      // The field names the message, so a screen reader reads it again when the field is focused.
+      expect(await page.evaluate((id) => document.getElementById(id!)?.textContent, await input.getAttribute("aria-describedby"))).toBe("Escribe un correo electrónico válido");
       // Editing the field clears the error.
       await input.press("m");
       await until(() => alert.count()).toBe(0);

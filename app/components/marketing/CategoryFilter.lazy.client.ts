@@ -9,6 +9,8 @@
  * - The filter ("[data-category-filter]"): a button per division scrolls smoothly to its section
  *   (`[data-filter=""]` to the top); sections are never hidden; the pressed button follows the
  *   scroll position; the bar sticks right under the site header, whatever its height.
+ * - Keyboard and screen-reader users go where the view went: the division's heading takes the
+ *   focus, so the next Tab reaches its first product (not the rest of the bar, then the page's top).
  */
 import { CATEGORY_STORAGE_KEY } from "~/widgets/storage-keys";
 import { prefersReducedMotion } from "~/widgets/motion";
@@ -50,6 +52,9 @@ function scrollToCategory(id: string | null, bar: HTMLElement): void {
   if (!section) return;
   const top = section.getBoundingClientRect().top + window.scrollY - stickyOffset(bar);
   window.scrollTo({ top: Math.max(0, top), behavior });
+  const heading = section.querySelector<HTMLElement>("h2") ?? section;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
 }
 
 export function enhance(): void {

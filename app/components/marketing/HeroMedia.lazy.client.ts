@@ -26,10 +26,12 @@ function startVideo(box: HTMLElement): void {
   video.preload = "auto";
   if (poster) video.poster = poster.currentSrc || poster.src;
   video.setAttribute("aria-hidden", "true");
+  const toggle = box.querySelector<HTMLButtonElement>("button[data-hero-toggle]");
   const fail = () => {
     box.dataset.heroMedia = "error";
     video.remove();
     poster?.remove();
+    if (toggle) toggle.hidden = true;
   };
   video.addEventListener("error", fail);
   const sources: Array<[string | undefined, string]> = [
@@ -49,4 +51,13 @@ function startVideo(box: HTMLElement): void {
   last?.addEventListener("error", fail);
   box.querySelector("[data-hero-shade]")?.before(video);
   box.dataset.heroMedia = "video";
+  if (toggle) {
+    toggle.hidden = false;
+    toggle.addEventListener("click", () => {
+      const pause = !video.paused;
+      if (pause) video.pause();
+      else void video.play().catch(() => undefined);
+      toggle.setAttribute("aria-pressed", String(pause));
+    });
+  }
 }

@@ -1,3 +1,5 @@
+import { Pause, Play } from "~/components/icons";
+
 export const HERO_MEDIA = {
   poster: "/videos/hero-poster.webp",
   poster640: "/videos/hero-poster-640.webp",
@@ -12,9 +14,11 @@ export const HERO_MEDIA = {
  * The home hero's background: the poster is server-rendered (it is
  * what paints first); `HeroMedia.lazy.client.ts` then puts the muted looping video in its place
  * unless the visitor prefers reduced motion. If the video fails, the dark gradient behind
- * everything shows instead.
+ * everything shows instead. A moving background that loops for ever needs a way to stop it: the
+ * pause button (hidden until the video plays) is a toggle whose label stays «Pausar…» and whose
+ * pressed state says it is paused.
  */
-export function HeroMedia({ label }: { label: string }) {
+export function HeroMedia({ label, pauseLabel }: { label: string; pauseLabel: string }) {
   return (
     <div
       className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
@@ -35,6 +39,18 @@ export function HeroMedia({ label }: { label: string }) {
         className="absolute inset-0 size-full object-cover"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/40" data-hero-shade="" />
+      <button
+        type="button"
+        hidden
+        data-hero-toggle=""
+        aria-pressed="false"
+        aria-label={pauseLabel}
+        title={pauseLabel}
+        className="group absolute right-4 bottom-4 z-20 inline-flex size-10 items-center justify-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 hover:bg-brand-950/90"
+      >
+        <Pause className="size-4 group-aria-pressed:hidden" aria-hidden="true" />
+        <Play className="hidden size-4 group-aria-pressed:block" aria-hidden="true" />
+      </button>
     </div>
   );
 }

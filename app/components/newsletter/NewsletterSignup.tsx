@@ -105,6 +105,7 @@ export function NewsletterSignup({ variant = "section" }: { variant?: "section" 
             placeholder={t.emailPlaceholder}
             defaultValue=""
             aria-invalid={outcome?.kind === "error" ? true : undefined}
+            aria-describedby={statusId}
             className={
               dark
                 ? "block min-h-11 w-full rounded-lg border border-brand-700 bg-brand-900 px-4 py-2.5 text-base text-white placeholder:text-brand-300 focus:border-copper-400 focus:outline-none focus:ring-2 focus:ring-copper-400"

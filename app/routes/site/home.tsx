@@ -27,6 +27,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
       primaryLabel: l(home.hero.primaryLabel),
       secondaryLabel: l(home.hero.secondaryLabel),
       mediaLabel: l(home.hero.mediaLabel),
+      pauseVideoLabel: l(home.hero.pauseVideoLabel),
     },
     products: {
       eyebrow: home.products.eyebrow ? l(home.products.eyebrow) : undefined,
@@ -77,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={loaderData.jsonLd} />
       <section className="relative isolate overflow-hidden bg-brand-950 text-white" aria-labelledby="hero-title">
-        <HeroMedia label={hero.mediaLabel} />
+        <HeroMedia label={hero.mediaLabel} pauseLabel={hero.pauseVideoLabel} />
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-32">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-300">{hero.subtitle}</p>
           <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">

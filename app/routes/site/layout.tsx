@@ -11,7 +11,8 @@ export default function SiteLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-[70] rounded-md bg-brand-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        data-skip-link=""
+        className="sr-only z-[70] rounded-md bg-brand-900 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:px-4 focus:py-2"
       >
         {m.a11y.skipToContent}
       </a>
