@@ -12,8 +12,9 @@ export const WIDGET_ATTRIBUTES = [
   "data-accordion-toggle",
   // Taps held before the script runs (widgets/early-input.ts)
   "data-early-click",
-  // Scroll-to-top (layout/ScrollToTop.client.ts)
+  // Scroll-to-top (layout/ScrollToTop.client.ts), which leaves the focus on the skip link
   "data-scroll-top",
+  "data-skip-link",
   // Language preference mirrored into storage (widgets/language.client.ts)
   "data-lang-saved",
   // Reveal on scroll (widgets/reveal.client.ts)
@@ -26,6 +27,7 @@ export const WIDGET_ATTRIBUTES = [
   "data-hero-media",
   "data-hero-poster",
   "data-hero-shade",
+  "data-hero-toggle",
   "data-webm",
   "data-mp4",
   // Map consent (marketing/MapEmbed.lazy.client.ts)
