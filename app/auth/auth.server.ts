@@ -42,6 +42,13 @@ export function cookieSettings(publicUrl: string): { name: string; secure: boole
   return { name: secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_LOCAL, secure };
 }
 
+/**
+ * How a session was earned, kept in the sign-in's audit entry: the password alone (better-auth's
+ * own sign-in), or one of the ways our code verifies before it asks for a session.
+ */
+export type SignInMethod = "password" | (typeof VERIFIED_METHODS)[number];
+const VERIFIED_METHODS = ["totp", "recovery", "passkey"] as const;
+
 /** The refusal of a session to a right password when the account has two-step sign-in. */
 export const SECOND_FACTOR_NEEDED = "SECOND_FACTOR_NEEDED";
 
@@ -53,7 +60,8 @@ function secondFactorSessions() {
   return {
     id: "ardentia-second-factor",
     endpoints: {
-      createVerifiedSession: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ userId: z.string().min(1).max(64) }) }, async (ctx) => {
+      // `method` is how the admin proved who they are; the sign-in's audit entry records it.
+      createVerifiedSession: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ userId: z.string().min(1).max(64), method: z.enum(VERIFIED_METHODS) }) }, async (ctx) => {
         const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
         if (!found) throw new APIError("UNAUTHORIZED", { message: "No autorizado" });
         const created = await ctx.context.internalAdapter.createSession(found.id, false);
@@ -103,11 +111,14 @@ function createAuth(database: Database, config: Env) {
             if (!row || row.deactivatedAt) throw new APIError("UNAUTHORIZED", { message: "Cuenta desactivada" });
             if (row.twoFactorEnabled && ctx?.path?.startsWith("/sign-in")) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_NEEDED });
           },
-          // Every way in creates a session: the sign-in's audit entry is written with the last sign-in time.
-          async after(created) {
+          // Every way in creates a session: the sign-in's audit entry (with how it was earned) is
+          // written with the last sign-in time.
+          async after(created, ctx) {
+            const verified = (ctx?.body as { method?: unknown } | undefined)?.method;
+            const method: SignInMethod | null = ctx?.path?.startsWith("/sign-in") ? "password" : VERIFIED_METHODS.find((m) => m === verified) ?? null;
             await database.db.transaction(async (tx) => {
               const [row] = await tx.update(user).set({ lastSignInAt: created.createdAt }).where(eq(user.id, created.userId)).returning({ email: user.email });
-              await recordAudit(tx, { id: created.userId, email: row?.email ?? "", ip: created.ipAddress || null }, { action: "auth.sign_in", details: { sessionId: created.id } });
+              await recordAudit(tx, { id: created.userId, email: row?.email ?? "", ip: created.ipAddress || null }, { action: "auth.sign_in", details: { sessionId: created.id, ...(method && { method }) } });
             });
           },
         },

@@ -6,7 +6,7 @@
  */
 import { APIError } from "better-auth/api";
 import { env } from "~/config/env.server";
-import { CLIENT_IP_HEADER, getAuth, normalizePassword, SECOND_FACTOR_NEEDED, SESSION_ABSOLUTE_S, sessionHeaders } from "./auth.server";
+import { CLIENT_IP_HEADER, getAuth, normalizePassword, SECOND_FACTOR_NEEDED, SESSION_ABSOLUTE_S, sessionHeaders, type SignInMethod } from "./auth.server";
 import { knownDevice, deviceCookie } from "./device.server";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -149,7 +149,7 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
     return { ok: false, status: 401, error: MSG_WRONG_CODE };
   }
   await clearAttempts(keys);
-  const setCookies = await verifiedSession(account.id, input.ip, input.request);
+  const setCookies = await verifiedSession(account.id, method, input.ip, input.request);
   if (!setCookies) return { ok: false, status: 401, error: MSG_CHALLENGE_EXPIRED, expired: true };
   const cookies = [...setCookies, clearChallengeCookie(), ...(device ? [] : [deviceCookie(account.email)])];
   // Signed in with a recovery code: the admin is told how many are left (the app may be lost).
@@ -161,13 +161,13 @@ export async function completeSecondFactor(input: { code: string; ip: string; re
  * created by better-auth through a server-only endpoint: its Set-Cookie headers, or null when
  * better-auth refuses (a deactivated admin: the session hook).
  */
-async function verifiedSession(userId: string, ip: string, request: Request): Promise<Array<string> | null> {
+async function verifiedSession(userId: string, method: Exclude<SignInMethod, "password">, ip: string, request: Request): Promise<Array<string> | null> {
   const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
   const ua = request.headers.get("user-agent");
   if (ua) headers.set("user-agent", ua);
   let response: Response;
   try {
-    response = await getAuth().api.createVerifiedSession({ body: { userId }, headers, asResponse: true });
+    response = await getAuth().api.createVerifiedSession({ body: { userId, method }, headers, asResponse: true });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     return null;
@@ -191,7 +191,7 @@ export async function signInWithPasskey(input: { challengeId: unknown; response:
     throw error;
   }
   await clearAttempts(keys);
-  const setCookies = await verifiedSession(account.id, input.ip, input.request);
+  const setCookies = await verifiedSession(account.id, "passkey", input.ip, input.request);
   if (!setCookies) return { ok: false, status: 401, error: MSG_PASSKEY_FAILED };
   return { ok: true, setCookies };
 }

@@ -154,5 +154,9 @@ describe("passkeys", { timeout: 180_000 }, () => {
     await gotoAdmin(page, `${base}/admin/audit?q=${encodeURIComponent(EMAIL)}`);
     const actions = await page.locator('[data-testid="audit-entry"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-action")));
     for (const action of ["auth.passkey_added", "auth.passkey_failed", "auth.passkey_renamed", "auth.passkey_removed"]) expect(actions).toContain(action);
+    // The sign-ins say how they were earned: the password first, then the passkey.
+    const signIns = page.locator('[data-testid="audit-entry"][data-action="auth.sign_in"]');
+    expect(await signIns.filter({ hasText: "con llave de acceso" }).count()).toBeGreaterThan(0);
+    expect(await signIns.filter({ hasText: "con contraseña" }).count()).toBeGreaterThan(0);
   });
 });

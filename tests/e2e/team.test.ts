@@ -3,15 +3,18 @@
  * and last sign-in, with no button on one's own row; deactivating an admin throws their open
  * browser out at once and refuses their sign-in; the CLI lists and reactivates. «Bitácora» shows
  * those events with who and from where, filters them and exports them. Axe-clean at 1280 and 375 px.
+ * «Exigir 2FA» is turned off only with the admin's current password, on a server of its own (on the
+ * shared one it would send the other files' admins to enrol).
  */
 import fs from "node:fs";
 import path from "node:path";
+import { TOTP } from "otpauth";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { adminCookie, adminSession, gotoAdmin } from "../helpers/admin";
 import { axeViolations as axe } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
-import { adminCli, ROOT } from "../helpers/server";
+import { adminCli, ROOT, startServer, type TestServer } from "../helpers/server";
 
 const base = inject("baseURL");
 const shotsDir = path.join(ROOT, "screenshots", "admin");
@@ -150,6 +153,83 @@ describe("Equipo", { timeout: 180_000 }, () => {
       const ended = await post("/admin/account", fields);
       expect(ended.status).toBe(400);
       expect(await ended.text()).toContain("falta la sesión que cerrar");
+    }
+  });
+});
+
+describe("«Exigir 2FA a todo el equipo»", { timeout: 180_000 }, () => {
+  // The admin who changes the setting has two steps (else the rule would send them to enrol too);
+  // the one without shows the rule at work.
+  const ADMIN = { email: `exigir-${stamp}@ardentia.test`, password: "la contraseña de quien exige" };
+  const PLAIN = { email: `sin-2fa-${stamp}@ardentia.test`, password: "la contraseña de quien no tiene 2FA" };
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_CONCURRENCY: "1" } });
+    expect(adminCli(server.dataDir, ["create", PLAIN.email], PLAIN.password).out).toContain(`Administrador creado: ${PLAIN.email}`);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("is turned on with a click, and off only with the admin's current password (a session left open is not enough)", async () => {
+    const admin = await adminSession(browser(), server.url, ADMIN);
+    const plain = await adminSession(browser(), server.url, PLAIN);
+    const { page } = admin;
+    try {
+      await gotoAdmin(page, `${server.url}/admin/account`);
+      await page.getByRole("button", { name: "Activar la verificación en dos pasos" }).click();
+      const key = (await page.getByTestId("manual-key").textContent())!.replace(/\s/g, "");
+      await page.getByLabel(/Escribe el código de 6 dígitos/).fill(new TOTP({ secret: key, digits: 6, period: 30 }).generate());
+      await page.getByRole("button", { name: "Confirmar y activar" }).click();
+      await page.getByTestId("recovery-codes").waitFor();
+
+      await gotoAdmin(page, `${server.url}/admin/team`);
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "Exigir 2FA a todo el equipo" }) });
+      expect(await section.getByLabel("Tu contraseña actual").count()).toBe(0);
+      await section.getByRole("button", { name: "Exigir la verificación en dos pasos" }).click();
+      await section.getByRole("status").filter({ hasText: "Verificación en dos pasos obligatoria" }).waitFor();
+      const sentToEnrol = async () => {
+        await plain.page.goto(`${server.url}/admin/dashboard`);
+        return new URL(plain.page.url()).pathname === "/admin/account";
+      };
+      expect(await sentToEnrol()).toBe(true);
+
+      // Without the password, or with a wrong one, it stays on; the refusal is next to the field.
+      const cookie = (await admin.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+      for (const password of [undefined, ""]) {
+        const refused = await fetch(`${server.url}/admin/team`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "require-2fa", value: "off", ...(password === undefined ? {} : { currentPassword: password }) }),
+        });
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toContain("Escribe tu contraseña actual");
+      }
+      await section.getByLabel("Tu contraseña actual").fill("no es la contraseña");
+      await section.getByRole("button", { name: "Dejar de exigirla" }).click();
+      await section.getByRole("alert").filter({ hasText: "La contraseña actual no es correcta" }).waitFor();
+      expect(await section.getByLabel("Tu contraseña actual").getAttribute("aria-invalid")).toBe("true");
+      await page.screenshot({ path: path.join(shotsDir, "team-require-2fa-1280.png"), fullPage: true });
+      expect(await axe(page)).toEqual([]);
+      expect(await sentToEnrol()).toBe(true);
+
+      await page.setViewportSize({ width: 375, height: 900 });
+      await section.getByLabel("Tu contraseña actual").fill(ADMIN.password);
+      await section.getByRole("button", { name: "Dejar de exigirla" }).click();
+      await section.getByRole("status").filter({ hasText: "La verificación en dos pasos vuelve a ser opcional" }).waitFor();
+      await page.screenshot({ path: path.join(shotsDir, "team-require-2fa-375.png"), fullPage: true });
+      expect(await sentToEnrol()).toBe(false);
+
+      // Both changes are in «Bitácora», newest first; the refusals changed nothing.
+      await gotoAdmin(page, `${server.url}/admin/audit`);
+      const changes = page.locator('[data-testid="audit-entry"][data-action="settings.changed"]');
+      expect(await changes.count()).toBe(2);
+      const [off, on] = await changes.allTextContents();
+      expect(off).toMatch(/desactivadoIP /);
+      expect(on).toMatch(/(?<!des)activadoIP /);
+    } finally {
+      await admin.context.close();
+      await plain.context.close();
     }
   });
 });

@@ -98,7 +98,7 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
     expect(await entriesOf(`reciente-${kind}`)).toHaveLength(1);
   });
 
-  test("sign-in, a failed sign-in and sign-out are recorded with the IP", async () => {
+  test("sign-in (with how: the password), a failed sign-in and sign-out are recorded with the IP", async () => {
     const admin = await newAdmin();
     const request = new Request(`${origin}/admin/login`, { method: "POST", headers: { origin } });
     expect((await signInWithPassword({ email: admin.email, password: "no es la contraseña", ip: "198.51.100.7", request })).ok).toBe(false);
@@ -111,6 +111,7 @@ describe.each(DB_KINDS)("audit log on %s", (kind) => {
       ["auth.sign_in", admin.id, "198.51.100.8"],
       ["auth.sign_out", admin.id, "198.51.100.9"],
     ]);
+    expect(mine[1]!.details).toMatchObject({ method: "password" });
     // The fields swapped: the password typed as the e-mail is not written to the log.
     const swapped = "frase secreta de la bitácora 42";
     expect((await signInWithPassword({ email: swapped, password: admin.email, ip: "198.51.100.10", request })).ok).toBe(false);

@@ -111,6 +111,8 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
     const mine = (await database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).map((e) => [e.action, e.ip]);
     expect(mine).toContainEqual(["auth.two_factor_failed", "203.0.113.20"]);
     expect(mine).toContainEqual(["auth.sign_in", "203.0.113.21"]);
+    const [signIn] = await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, "auth.sign_in")));
+    expect(signIn!.details).toMatchObject({ method: "totp" });
   });
 
   test("a half-finished sign-in ends when the password changes, or when two steps are turned off, before the code is entered", async () => {
@@ -160,6 +162,8 @@ describe.each(DB_KINDS)("two-step sign-in on %s", (kind) => {
     expect(await recoveryCodesLeft(admin.id)).toBe(9);
     const [used] = await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, "auth.recovery_code_used")));
     expect(used?.details).toEqual({ left: 9 });
+    const [signIn] = await database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, "auth.sign_in")));
+    expect(signIn!.details).toMatchObject({ method: "recovery" });
   });
 
   test("wrong codes are throttled like passwords: after 3 free failures the code page makes the account wait", async () => {

@@ -21,6 +21,14 @@ describe("the «Bitácora» detail line", () => {
     expect(detailText("team.admin_deactivated", { sessionsEnded: 0, invitationsRevoked: 0 })).toBe("0 sesiones cerradas");
     expect(detailText("team.invitation_revoked", { reason: "inviter_deactivated" })).toBe("quien la envió fue desactivado");
   });
+  test("a sign-in says how it was earned; an entry from before that was recorded says nothing of it", () => {
+    expect(detailText("auth.sign_in", { sessionId: "s", method: "password" })).toBe("con contraseña");
+    expect(detailText("auth.sign_in", { sessionId: "s", method: "totp" })).toBe("con contraseña y código de la app");
+    expect(detailText("auth.sign_in", { sessionId: "s", method: "recovery" })).toBe("con contraseña y código de recuperación");
+    expect(detailText("auth.sign_in", { sessionId: "s", method: "passkey" })).toBe("con llave de acceso");
+    expect(detailText("auth.sign_in", { sessionId: "s" })).toBeNull();
+    expect(detailText("auth.sign_in", { sessionId: "s", method: "toString" })).toBeNull();
+  });
   test("counts as in Mexico", () => {
     expect(detailText("newsletter.subscribers_exported", { rows: 1234, status: "active" })).toBe("1,234 registros");
   });

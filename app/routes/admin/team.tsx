@@ -2,7 +2,9 @@
  * «Equipo»: every administrator (e-mail, name, last sign-in, active or deactivated, two-step
  * sign-in on or off), inviting new ones by e-mail (pending invitations: resend, revoke),
  * deactivating or reactivating one, and the setting «Exigir 2FA a todo el equipo». Deactivation ends all their sessions at once. Nobody can
- * deactivate themselves, nor the last active admin. Plain forms: works without JavaScript.
+ * deactivate themselves, nor the last active admin. Turning «Exigir 2FA» off asks for the admin's
+ * current password (a session left open must not be enough to lower the team's guard); turning it
+ * on does not. Plain forms: works without JavaScript.
  */
 import { UserRound } from "~/components/icons";
 import { useState } from "react";
@@ -14,11 +16,15 @@ import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-fact
 import { InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { InvitationsPanel } from "~/components/admin/InvitationsPanel";
 import { readForm } from "~/platform/http.server";
+import { PasswordChangeError, verifyOwnPassword } from "~/auth/sessions.server";
 import { ResultNotice, useSettledActionData, type ActionOutcome } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/team";
 
 const noStore = { "Cache-Control": "no-store" };
+
+/** The answer of an action; the «Exigir 2FA» form shows its own next to its password field. */
+type TeamOutcome = ActionOutcome & { intent?: "require-2fa" };
 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,9 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       const value = form.get("value");
       if (value !== "on" && value !== "off") return data<ActionOutcome>({ ok: false, error: "Solicitud no válida" }, { status: 400, headers: noStore });
       const on = value === "on";
+      if (!on) {
+        try {
+          await verifyOwnPassword(me, String(form.get("currentPassword") ?? ""));
+        } catch (error) {
+          if (!(error instanceof PasswordChangeError)) throw error;
+          return data<TeamOutcome>(
+            { ok: false, intent, error: error.message },
+            { status: error.retryAfter ? 429 : 400, headers: error.retryAfter ? { ...noStore, "Retry-After": String(error.retryAfter) } : noStore },
+          );
+        }
+      }
       await setTeamRequiresTwoFactor(on, me);
-      return data<ActionOutcome>(
-        { ok: true, message: on ? "Verificación en dos pasos obligatoria: quien no la tenga deberá activarla antes de seguir usando el panel" : "La verificación en dos pasos vuelve a ser opcional" },
+      return data<TeamOutcome>(
+        { ok: true, intent, message: on ? "Verificación en dos pasos obligatoria: quien no la tenga deberá activarla antes de seguir usando el panel" : "La verificación en dos pasos vuelve a ser opcional" },
         { headers: noStore },
       );
     }
@@ -138,7 +155,10 @@ function MemberRow({ member, me, lastActive, busy, onDeactivate }: { member: Tea
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { me, team, requireTwoFactor, invitations } = loaderData;
-  const result = useSettledActionData<ActionOutcome>();
+  const answer = useSettledActionData<TeamOutcome>();
+  // The «Exigir 2FA» form's answer is shown in its own section, next to the field it may be about.
+  const twoFactorResult = answer?.intent === "require-2fa" ? answer : undefined;
+  const result = twoFactorResult ? undefined : answer;
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   const [asking, setAsking] = useState<TeamMember | null>(null);
@@ -172,15 +192,37 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             ? "Activado: nadie puede usar el panel sin la verificación en dos pasos; quien no la tenga debe activarla en «Mi cuenta» antes de seguir."
             : "Desactivado: cada administrador decide si activa la verificación en dos pasos en «Mi cuenta»."}
         </p>
-        <Form method="post" className="mt-3">
+        {twoFactorResult ? (
+          <div className="mt-3" id="require-2fa-result">
+            <ResultNotice result={twoFactorResult} />
+          </div>
+        ) : null}
+        <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <input type="hidden" name="intent" value="require-2fa" />
           <input type="hidden" name="value" value={requireTwoFactor ? "off" : "on"} />
+          {requireTwoFactor ? (
+            <div className="sm:w-64">
+              <label htmlFor="require-2fa-password" className="block text-sm font-medium text-slate-800">
+                Tu contraseña actual
+              </label>
+              <input
+                id="require-2fa-password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={twoFactorResult && !twoFactorResult.ok ? true : undefined}
+                aria-describedby={twoFactorResult && !twoFactorResult.ok ? "require-2fa-result" : undefined}
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              />
+            </div>
+          ) : null}
           <button
             type="submit"
             disabled={busy}
             className={
               requireTwoFactor
-                ? "inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+                ? "inline-flex items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
                 : "inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             }
           >
