@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Fingerprint, Loader2 } from "~/components/icons";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 import { formatDateTime } from "./dates";
 import { registerPasskeyInBrowser } from "./passkey-browser";
 import { ResultNotice, type ActionOutcome } from "./ResultNotice";
@@ -118,18 +119,7 @@ export function PasskeysPanel({
               <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="Por ejemplo: Laptop de la oficina" className={`${input} mt-1`} />
             </div>
             <div className="lg:w-56">
-              <label htmlFor="passkey-password" className="block text-sm font-medium text-slate-800">
-                Tu contraseña actual
-              </label>
-              <input
-                id="passkey-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                className={`${input} mt-1`}
-              />
+              <CurrentPasswordField id="passkey-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
             <button type="submit" disabled={adding || busy} className={`${button} border-brand-700 bg-brand-700 px-4 py-2 text-white hover:bg-brand-800`}>
               {adding ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Fingerprint className="size-4" aria-hidden="true" />}

@@ -6,6 +6,8 @@
  */
 import { Form } from "react-router";
 import { AlertTriangle, ShieldCheck } from "~/components/icons";
+import { CurrentPasswordField } from "./CurrentPasswordField";
+import { inputClass } from "./form-styles";
 import { ResultNotice, type ActionOutcome } from "./ResultNotice";
 
 export type TwoFactorView = {
@@ -19,18 +21,13 @@ export type TwoFactorView = {
 
 const button = "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-60";
 const primary = `${button} border-brand-700 bg-brand-700 px-4 py-2 text-white hover:bg-brand-800`;
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 
 function PasswordForm({ intent, label, danger, busy }: { intent: string; label: string; danger?: boolean; busy: boolean }) {
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <input type="hidden" name="intent" value={intent} />
       <div className="sm:w-64">
-        <label htmlFor={`${intent}-password`} className="block text-sm font-medium text-slate-800">
-          Contraseña actual
-        </label>
-        <input id={`${intent}-password`} name="currentPassword" type="password" autoComplete="current-password" required className={input} />
+        <CurrentPasswordField id={`${intent}-password`} label="Contraseña actual" name="currentPassword" />
       </div>
       <button type="submit" disabled={busy} className={danger ? `${button} border-red-300 py-2 text-red-800 hover:bg-red-50` : `${button} border-slate-300 py-2 text-slate-700 hover:bg-slate-50`}>
         {label}
@@ -123,7 +120,7 @@ export function TwoFactorPanel({ view, result, codes, busy }: { view: TwoFactorV
                   2. Escribe el código de 6 dígitos que muestra la app
                 </label>
                 <div className="flex flex-col gap-2 sm:flex-row">
-                  <input id="enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${input} font-mono tracking-widest sm:w-40`} />
+                  <input id="enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${inputClass} font-mono tracking-widest sm:w-40`} />
                   <button type="submit" disabled={busy} className={primary}>
                     Confirmar y activar
                   </button>

@@ -15,6 +15,7 @@ import { deactivateAdmin, listTeam, reactivateAdmin, TeamError, type TeamMember 
 import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-factor.server";
 import { InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { InvitationsPanel } from "~/components/admin/InvitationsPanel";
+import { CurrentPasswordField } from "~/components/admin/CurrentPasswordField";
 import { readForm } from "~/platform/http.server";
 import { PasswordChangeError, verifyOwnPassword } from "~/auth/sessions.server";
 import { ResultNotice, useSettledActionData, type ActionOutcome } from "~/components/admin/ResultNotice";
@@ -202,19 +203,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="value" value={requireTwoFactor ? "off" : "on"} />
           {requireTwoFactor ? (
             <div className="sm:w-64">
-              <label htmlFor="require-2fa-password" className="block text-sm font-medium text-slate-800">
-                Tu contraseña actual
-              </label>
-              <input
-                id="require-2fa-password"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={twoFactorResult && !twoFactorResult.ok ? true : undefined}
-                aria-describedby={twoFactorResult && !twoFactorResult.ok ? "require-2fa-result" : undefined}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-              />
+              <CurrentPasswordField id="require-2fa-password" name="currentPassword" errorId={twoFactorResult && !twoFactorResult.ok ? "require-2fa-result" : undefined} />
             </div>
           ) : null}
           <button
