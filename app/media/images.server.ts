@@ -147,8 +147,11 @@ export function originalImageName(name: string | undefined): string | null {
 let imageJobsRunning = 0;
 const imageJobsWaiting: Array<() => void> = [];
 
-/** Runs `job` when its turn comes (IMAGE_JOBS); a 503 (ImageRejected) when too many already wait. */
-async function inImageTurn<T>(job: () => Promise<T>): Promise<T> {
+/**
+ * Runs `job` when its turn comes (IMAGE_JOBS); a 503 (ImageRejected) when too many already wait.
+ * Exported for the tests, which hold a turn to see the queue fill and empty in a known order.
+ */
+export async function inImageTurn<T>(job: () => Promise<T>): Promise<T> {
   if (imageJobsRunning >= IMAGE_JOBS.running) {
     if (imageJobsWaiting.length >= IMAGE_JOBS.waiting) throw new ImageRejected(MSG_BUSY, 503);
     await new Promise<void>((resolve) => imageJobsWaiting.push(resolve));

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { getPostForEdit, PostSaveError, savePost } from "~/blog/posts.server";
 import { getPublishedPost } from "~/blog/queries.server";
 import { categories, posts, storedImages } from "~/db/schema";
-import { deleteImageByUrl, IMAGE_JOBS, MSG_BAD_SHAPE, MSG_BUSY, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, originalImageName, processImage, sniffImageFormat } from "~/media/images.server";
+import { deleteImageByUrl, IMAGE_JOBS, inImageTurn, MSG_BAD_SHAPE, MSG_BUSY, MSG_INVALID_IMAGE, MSG_TOO_LARGE, MSG_TOO_MANY_PIXELS, originalImageName, processImage, sniffImageFormat } from "~/media/images.server";
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
 import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
@@ -186,11 +186,22 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
   test("uploads take turns: one processed at a time, a few wait, the rest get 503 with Retry-After", async () => {
     const saved = { ...IMAGE_JOBS };
     IMAGE_JOBS.waiting = 1;
+    let release: () => void = () => {};
     try {
       const image = await png(2400, 1600);
-      const results = await Promise.all([1, 2, 3, 4].map((n) => upload(image, `turn-${n}.png`, "image/png")));
+      // The one turn is held while three uploads arrive (so none can finish before the others ask):
+      // one waits, two are refused at once; released, the waiting one is processed.
+      const held = inImageTurn(() => new Promise<void>((resolve) => (release = resolve)));
+      const pending = [1, 2, 3].map((n) => upload(image, `turn-${n}.png`, "image/png"));
+      const answered: Array<number> = [];
+      for (const p of pending) void p.then((r) => answered.push(r.status));
+      await expect.poll(() => answered.length, { timeout: 30_000 }).toBe(2);
+      expect(answered).toEqual([503, 503]);
+      release();
+      await held;
+      const results = await Promise.all(pending);
       const statuses = results.map((r) => r.status).sort();
-      expect(statuses).toEqual([201, 201, 503, 503]);
+      expect(statuses).toEqual([201, 503, 503]);
       for (const refused of results.filter((r) => r.status === 503)) {
         expect(refused.headers.get("retry-after")).toBe("5");
         expect(((await refused.json()) as { error: string }).error).toBe(MSG_BUSY);
@@ -198,6 +209,7 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
       // The turns are given back: the next upload goes through.
       expect((await upload(image, "after.png", "image/png")).status).toBe(201);
     } finally {
+      release();
       Object.assign(IMAGE_JOBS, saved);
     }
   });
