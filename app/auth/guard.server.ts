@@ -9,6 +9,7 @@ import { getSessionUser, type Admin, type SessionUser } from "./session.server";
 import { sessionHeaders } from "./auth.server";
 import { assertSameOrigin } from "./sign-in.server";
 import { teamRequiresTwoFactor } from "./two-factor.server";
+import { NO_STORE } from "~/platform/http.server";
 
 export type { Admin, SessionUser };
 
@@ -55,13 +56,13 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   if (found) {
     // «Mi cuenta» is where the enrolment happens: everything else waits for it.
     const path = new URL(request.url).pathname.replace(/\.data$/, "");
-    if (path !== ENROL_PATH && found.mustEnrol) throw redirect(`${ENROL_PATH}?exigir-2fa=1`, { headers: { "Cache-Control": "no-store" } });
+    if (path !== ENROL_PATH && found.mustEnrol) throw redirect(`${ENROL_PATH}?exigir-2fa=1`, { headers: NO_STORE });
     return found.admin;
   }
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "");
   const target = back && back.startsWith("/admin/") && back !== "/admin/login" ? `/admin/login?redirectTo=${encodeURIComponent(back)}` : "/admin/login";
-  throw redirect(target, { headers: { "Cache-Control": "no-store" } });
+  throw redirect(target, { headers: NO_STORE });
 }
 
 /** For admin JSON APIs: 401 instead of a redirect; 403 for a foreign Origin on a write. */
@@ -69,11 +70,11 @@ export async function requireAdminApi(request: Request, context: Context): Promi
   const found = await signedIn(request, context);
   if (found) {
     if (found.mustEnrol) {
-      throw Response.json({ error: "El equipo exige la verificación en dos pasos: actívala en «Mi cuenta»" }, { status: 403, headers: { "Cache-Control": "no-store" } });
+      throw Response.json({ error: "El equipo exige la verificación en dos pasos: actívala en «Mi cuenta»" }, { status: 403, headers: NO_STORE });
     }
     return found.admin;
   }
-  throw Response.json({ error: "No autorizado" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  throw Response.json({ error: "No autorizado" }, { status: 401, headers: NO_STORE });
 }
 
 /** Only a same-site path inside the admin may be a post-login destination (no open redirect). */

@@ -88,6 +88,16 @@ export class PasswordChangeError extends Error {
   ) {
     super(message);
   }
+
+  /** 429 while wrong guesses are throttled, otherwise 400. */
+  get status(): 400 | 429 {
+    return this.retryAfter ? 429 : 400;
+  }
+
+  /** The headers the refusal carries: `Retry-After` while throttled. */
+  get headers(): Record<string, string> {
+    return this.retryAfter ? { "Retry-After": String(this.retryAfter) } : {};
+  }
 }
 
 /** Wrong current passwords are throttled per session, like sign-in attempts from a known device. */

@@ -17,7 +17,7 @@ import { getSessionUser } from "./session.server";
 import { ACCOUNT_FREE_FAILURES, accountKey, claimAttempt, clearAttempts, deviceKey, ipKey, type AttemptKey } from "./throttle.server";
 import { MSG_PASSKEY_FAILED, PasskeyError, verifyPasskeySignIn } from "./passkeys.server";
 import { challengeCookieFor, challengeHolds, clearChallengeCookie, MSG_CHALLENGE_EXPIRED, MSG_KEY_UNREADABLE, MSG_WRONG_CODE, readChallenge, recoveryCodesLeft, verifySecondFactor } from "./two-factor.server";
-import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, readBytes, readJsonObject } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, NO_STORE, readBytes, readJsonObject } from "~/platform/http.server";
 
 /** The code page of two-step sign-in. */
 export const SECOND_FACTOR_PAGE = "/admin/login/verificacion";
@@ -238,10 +238,9 @@ const EXPOSED = new Set(["/get-session", "/sign-in/email", "/sign-out", "/list-s
 
 /** The `/api/auth/*` resource route: Origin check, client IP from the host, the sign-in throttle. */
 export async function handleAuthRequest(request: Request, ip: string): Promise<Response> {
-  const noStore = { "Cache-Control": "no-store" };
   const url = new URL(request.url);
   const sub = url.pathname.replace(/^\/api\/auth/, "").replace(/\.data$/, "");
-  if (!EXPOSED.has(sub)) return Response.json({ error: "No encontrado" }, { status: 404, headers: noStore });
+  if (!EXPOSED.has(sub)) return Response.json({ error: "No encontrado" }, { status: 404, headers: NO_STORE });
   try {
     assertSameOrigin(request);
   } catch (response) {
@@ -262,17 +261,17 @@ export async function handleAuthRequest(request: Request, ip: string): Promise<R
       request,
     });
     if (!result.ok) {
-      const headers = new Headers(noStore);
+      const headers = new Headers(NO_STORE);
       if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
       return Response.json({ error: result.error }, { status: result.status, headers });
     }
-    const headers = new Headers(noStore);
+    const headers = new Headers(NO_STORE);
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
     if (result.secondFactor) return Response.json({ ok: false, secondFactor: true, next: SECOND_FACTOR_PAGE }, { status: 200, headers });
     return Response.json({ ok: true }, { status: 200, headers });
   }
   if (sub === "/sign-out" && request.method === "POST") {
-    const headers = new Headers(noStore);
+    const headers = new Headers(NO_STORE);
     for (const cookie of await signOut(request, ip)) headers.append("Set-Cookie", cookie);
     return Response.json({ success: true }, { status: 200, headers });
   }

@@ -14,6 +14,15 @@ import { isCleanText, normalizeText } from "./text";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
+/**
+ * The `headers` of a page that no cache keeps, carrying the `Retry-After` its action set (a
+ * throttled attempt): React Router sends a page's own headers, not its action's, with a document.
+ */
+export function noStoreHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+}
+
 /** A JSON answer that no cache keeps. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });

@@ -23,13 +23,11 @@ import { TwoFactorPanel, type TwoFactorView } from "~/components/admin/TwoFactor
 import { PasskeysPanel } from "~/components/admin/PasskeysPanel";
 import { listPasskeys, PasskeyError, removePasskey, renamePasskey } from "~/auth/passkeys.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/auth/password";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, noStoreHeaders, readForm } from "~/platform/http.server";
 import { ResultNotice, useSettledActionData } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/account";
 import { inputClass } from "~/components/admin/form-styles";
-
-const noStore = { "Cache-Control": "no-store" };
 
 type ActionResult =
   | { ok: true; intent: string; message: string; recoveryCodes?: Array<string> }
@@ -47,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.twoFactorEnabled ? null : pendingEnrolment(user),
   ]);
   const twoFactor: TwoFactorView = { enabled: user.twoFactorEnabled, required, recoveryLeft, enrolment: enrolment && { qrSvg: enrolment.qrSvg, manualKey: enrolment.manualKey } };
-  return data({ email: user.email, sessions, passkeys, twoFactor, now: new Date().toISOString() }, { headers: noStore });
+  return data({ email: user.email, sessions, passkeys, twoFactor, now: new Date().toISOString() }, { headers: NO_STORE });
 }
 
 /** The two-step sign-in actions; a refusal keeps its status (409 for a state that does not allow it). */
-async function twoFactorAction(user: Admin, intent: string, form: FormData): Promise<{ result: ActionResult; status: number; retryAfter?: number }> {
+async function twoFactorAction(user: Admin, intent: string, form: FormData): Promise<{ result: ActionResult; status: number; headers?: Record<string, string> }> {
   try {
     if (intent === "2fa-start") {
       await startEnrolment(user);
@@ -70,7 +68,7 @@ async function twoFactorAction(user: Admin, intent: string, form: FormData): Pro
     return { result: { ok: true, intent, message: "Verificación en dos pasos desactivada" }, status: 200 };
   } catch (error) {
     if (error instanceof TwoFactorError) return { result: { ok: false, intent, error: error.message }, status: error.status };
-    if (error instanceof PasswordChangeError) return { result: { ok: false, intent, error: error.message, field: error.field }, status: error.retryAfter ? 429 : 400, retryAfter: error.retryAfter };
+    if (error instanceof PasswordChangeError) return { result: { ok: false, intent, error: error.message, field: error.field }, status: error.status, headers: error.headers };
     throw error;
   }
 }
@@ -81,10 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const reply = (result: ActionResult, status = 200) => data(result, { status, headers: noStore });
+  const reply = (result: ActionResult, status = 200) => data(result, { status, headers: NO_STORE });
   if (TWO_FACTOR_INTENTS.includes(intent)) {
-    const { result, status, retryAfter } = await twoFactorAction(user, intent, form);
-    return data(result, { status, headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
+    const { result, status, headers } = await twoFactorAction(user, intent, form);
+    return data(result, { status, headers: { ...NO_STORE, ...headers } });
   }
   if (intent === "passkey-rename" || intent === "passkey-remove") {
     const id = String(form.get("id") ?? "").slice(0, 1400);
@@ -122,17 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ ok: true, intent, message: `Contraseña cambiada${ended ? `; ${plural(ended, "otra sesión cerrada", "otras sesiones cerradas")}` : ""}` });
     } catch (error) {
       if (!(error instanceof PasswordChangeError)) throw error;
-      return data<ActionResult>(
-        { ok: false, intent, error: error.message, field: error.field },
-        { status: error.retryAfter ? 429 : 400, headers: error.retryAfter ? { ...noStore, "Retry-After": String(error.retryAfter) } : noStore },
-      );
+      return data<ActionResult>({ ok: false, intent, error: error.message, field: error.field }, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
     }
   }
   return reply({ ok: false, intent, error: "Acción no válida" }, 400);
 }
 
-export function headers() {
-  return noStore;
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta() {

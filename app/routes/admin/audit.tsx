@@ -13,9 +13,8 @@ import { AuditFilterError, listAudit, parseAuditFilter, type AuditFilter } from 
 import { pageParam, queryString } from "~/platform/query";
 import { formatDateTime } from "~/components/admin/dates";
 import { detailText } from "~/components/admin/audit-details";
+import { NO_STORE } from "~/platform/http.server";
 import type { Route } from "./+types/audit";
-
-const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -26,7 +25,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     filter = parseAuditFilter(url.searchParams);
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
-    return data({ team, filter: {} as AuditFilter, page: 1, entries: [], more: false, error: error.message }, { status: 400, headers: noStore });
+    return data({ team, filter: {} as AuditFilter, page: 1, entries: [], more: false, error: error.message }, { status: 400, headers: NO_STORE });
   }
   const { entries, more } = await listAudit(filter, page);
   return data(
@@ -38,12 +37,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       error: null,
       entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
     },
-    { headers: noStore },
+    { headers: NO_STORE },
   );
 }
 
 export function headers() {
-  return noStore;
+  return NO_STORE;
 }
 
 export function meta() {
@@ -181,7 +180,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     {entry.objectLabel ? <span className="min-w-0 text-sm font-medium break-words text-slate-900">{entry.objectLabel}</span> : null}
                   </p>
                   <p className="mt-0.5 text-sm break-all text-slate-600">{entry.actorEmail}</p>
-                  {detail ? <p className="text-xs text-slate-600">{detail}</p> : null}
+                  {detail ? (
+                    <p className="text-xs text-slate-600" data-testid="audit-detail">
+                      {detail}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="text-xs text-slate-600 tabular-nums sm:text-right">{entry.ip ? `IP ${entry.ip}` : "sin IP"}</p>
               </li>

@@ -12,9 +12,7 @@ import { formatDate, formatNumber } from "~/components/admin/dates";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { useToast } from "~/components/admin/Toaster";
 import type { Route } from "./+types/dashboard";
-import { readForm } from "~/platform/http.server";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE, readForm } from "~/platform/http.server";
 
 /** `?mostrar=50` shows the first 50 posts: 'load more' works as a plain link without JavaScript. */
 function shownCount(url: URL): number {

@@ -7,6 +7,7 @@ import { keepFocus } from "~/components/admin/focus-keeper";
 import { NavigationProgress } from "~/components/admin/NavigationProgress";
 import { ToastProvider } from "~/components/admin/Toaster";
 import type { Route } from "./+types/layout";
+import { NO_STORE } from "~/platform/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store" };
+  return NO_STORE;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

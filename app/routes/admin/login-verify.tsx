@@ -11,11 +11,9 @@ import { assertSameOrigin, completeSecondFactor } from "~/auth/sign-in.server";
 import { readChallenge } from "~/auth/two-factor.server";
 import { AUTH_BUTTON, AUTH_INPUT, AuthCard } from "~/components/admin/AuthCard";
 import { Loader2, ShieldCheck } from "~/components/icons";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, noStoreHeaders, readForm } from "~/platform/http.server";
 import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/login-verify";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect(safeAdminRedirect(url.searchParams.get("redirectTo")), { headers: NO_STORE });
@@ -42,9 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A throttled attempt's answer keeps its Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta() {

@@ -8,9 +8,7 @@ import { assertSameOrigin, SECOND_FACTOR_PAGE, signInWithPassword } from "~/auth
 import { AUTH_BUTTON, AUTH_INPUT, AuthCard } from "~/components/admin/AuthCard";
 import { requestInfoContext } from "~/platform/request-context";
 import type { Route } from "./+types/login";
-import { readForm } from "~/platform/http.server";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE, noStoreHeaders, readForm } from "~/platform/http.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect(safeAdminRedirect(url.searchParams.get("redirectTo")), { headers: NO_STORE });
@@ -40,9 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A throttled attempt's answer keeps its Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta() {

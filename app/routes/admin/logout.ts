@@ -6,18 +6,18 @@
 import { redirect } from "react-router";
 import { assertSameOrigin, signOut } from "~/auth/sign-in.server";
 import type { Route } from "./+types/logout";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, readForm } from "~/platform/http.server";
 import { requestInfoContext } from "~/platform/request-context";
 
 export function loader() {
-  return redirect("/admin/dashboard", { headers: { "Cache-Control": "no-store" } });
+  return redirect("/admin/dashboard", { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request).catch(() => new FormData());
   const cookies = await signOut(request, context.get(requestInfoContext).ip);
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   if (form.get("mode") === "fetch") return Response.json({ ok: true }, { headers });
   headers.set("Location", "/admin/login");

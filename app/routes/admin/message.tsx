@@ -10,16 +10,14 @@ import { formatDateTime } from "~/components/admin/dates";
 import { StatusBadge } from "./messages";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import type { Route } from "./+types/message";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, readForm } from "~/platform/http.server";
 import { mailtoHref } from "~/platform/email-address";
 import { isUuid } from "~/platform/ids";
-
-const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const row = await viewContactRequest(params.id, admin);
-  if (!row) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
+  if (!row) throw data("Mensaje no encontrado", { status: 404, headers: NO_STORE });
   const { ip: _ip, userAgent: _ua, isSpam: _spam, spamReason: _reason, idempotencyKey: _key, ...visible } = row;
   return data(
     {
@@ -27,7 +25,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       confirmDelete: url.searchParams.get("eliminar") === "1",
       saved: url.searchParams.get("guardado") === "1",
     },
-    { headers: noStore },
+    { headers: NO_STORE },
   );
 }
 
@@ -37,22 +35,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");
-    if (!isContactStatus(status)) return data({ error: "Estatus no válido" }, { status: 400, headers: noStore });
-    if (!(await setContactStatus(params.id, status, admin))) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
-    return redirect(`/admin/messages/${params.id}?guardado=1`, { headers: noStore });
+    if (!isContactStatus(status)) return data({ error: "Estatus no válido" }, { status: 400, headers: NO_STORE });
+    if (!(await setContactStatus(params.id, status, admin))) throw data("Mensaje no encontrado", { status: 404, headers: NO_STORE });
+    return redirect(`/admin/messages/${params.id}?guardado=1`, { headers: NO_STORE });
   }
   if (intent === "delete") {
     // Deleting is idempotent (two admins deleting one message both see it gone), but an id that
     // is no id at all names no message.
-    if (!isUuid(params.id)) throw data("Mensaje no encontrado", { status: 404, headers: noStore });
+    if (!isUuid(params.id)) throw data("Mensaje no encontrado", { status: 404, headers: NO_STORE });
     await deleteContactRequest(params.id, admin);
-    return redirect("/admin/messages?eliminado=1", { headers: noStore });
+    return redirect("/admin/messages?eliminado=1", { headers: NO_STORE });
   }
-  return data({ error: "Acción no válida" }, { status: 400, headers: noStore });
+  return data({ error: "Acción no válida" }, { status: 400, headers: NO_STORE });
 }
 
 export function headers() {
-  return noStore;
+  return NO_STORE;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { CONTACT_STATUSES, isContactStatus, STATUS_LABELS, type ContactStatus } 
 import { formatDateTime } from "~/components/admin/dates";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import type { Route } from "./+types/messages";
+import { NO_STORE } from "~/platform/http.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -18,15 +19,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const result = await listContactRequests({ q, status: isContactStatus(status) ? status : undefined, page });
   // A page past the end (an old link, a list that shrank) goes to the last page there is.
   const last = Math.max(1, Math.ceil(result.total / result.pageSize));
-  if (page > last) throw redirect(`/admin/messages${queryString({ q, estatus: isContactStatus(status) ? status : "", pagina: last })}`, { headers: { "Cache-Control": "no-store" } });
+  if (page > last) throw redirect(`/admin/messages${queryString({ q, estatus: isContactStatus(status) ? status : "", pagina: last })}`, { headers: NO_STORE });
   return data(
     { ...result, q, status: isContactStatus(status) ? status : "", deleted: url.searchParams.get("eliminado") === "1", rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: NO_STORE },
   );
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store" };
+  return NO_STORE;
 }
 
 export function meta() {

@@ -24,10 +24,9 @@ import { LANG_LABEL, shortDate } from "~/components/admin/newsletter/labels";
 import { Card, Panel } from "~/components/admin/newsletter/Panels";
 import { SubscribersDialog } from "~/components/admin/newsletter/SubscribersDialog";
 import type { Route } from "./+types/newsletter";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, readForm } from "~/platform/http.server";
 import { isUuid } from "~/platform/ids";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 /** How often the screen reloads the progress while a campaign is queued or sending. */
 export const CAMPAIGN_POLL_MS = 2000;
 

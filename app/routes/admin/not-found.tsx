@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
+import { NO_STORE } from "~/platform/http.server";
 
 /**
  * Any unknown path under /admin: status 404 with the not-found screen, as the admin's other 404s
@@ -7,7 +8,7 @@ import { NotFound } from "~/components/NotFound";
  * scripts and texts, not inside the public site's layout (whose texts the admin does not carry).
  */
 export function loader() {
-  throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  throw data(null, { status: 404, headers: NO_STORE });
 }
 
 export function meta() {

@@ -28,7 +28,7 @@ import { useSite } from "~/i18n/site";
 import { createPreview, listPreviews, PreviewError, revokePreview } from "~/blog/previews.server";
 import { useToast } from "~/components/admin/Toaster";
 import { campaignProgress } from "~/newsletter/campaigns.server";
-import { POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { NO_STORE, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 import { newsletterNotice, unscheduledNotice } from "~/components/admin/editor-notices";
@@ -40,7 +40,6 @@ import { deleteUnusedUpload } from "~/components/admin/upload-image";
 // The visual editor (TipTap) is its own chunk: the form is usable while it loads.
 const RichTextEditor = lazy(() => import("~/components/admin/editor/RichTextEditor"));
 
-const NO_STORE = { "Cache-Control": "no-store" };
 export const EDITOR_REDIRECT_MS = 2000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -16,22 +16,19 @@ import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "~/auth/two-fact
 import { InvitationError, inviteAdmin, listInvitations, resendInvitation, revokeInvitation } from "~/auth/invitations.server";
 import { InvitationsPanel } from "~/components/admin/InvitationsPanel";
 import { CurrentPasswordField } from "~/components/admin/CurrentPasswordField";
-import { readForm } from "~/platform/http.server";
+import { NO_STORE, noStoreHeaders, readForm } from "~/platform/http.server";
 import { PasswordChangeError, verifyOwnPassword } from "~/auth/sessions.server";
 import { ResultNotice, useSettledActionData, type ActionOutcome } from "~/components/admin/ResultNotice";
 import { formatDateTime } from "~/components/admin/dates";
 import type { Route } from "./+types/team";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /** The answer of an action; the «Exigir 2FA» form shows its own next to its password field. */
 type TeamOutcome = ActionOutcome & { intent?: "require-2fa" };
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
   const [team, requireTwoFactor, invitations] = await Promise.all([listTeam(), teamRequiresTwoFactor(), listInvitations()]);
-  return data({ me: me.id, team, requireTwoFactor, invitations }, { headers: noStore });
+  return data({ me: me.id, team, requireTwoFactor, invitations }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,56 +39,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "invite") {
       const invitation = await inviteAdmin(String(form.get("email") ?? "").slice(0, 300), me);
-      return data<ActionOutcome>({ ok: true, message: `Invitación enviada a ${invitation.email}: el enlace vale 72 horas` }, { headers: noStore });
+      return data<ActionOutcome>({ ok: true, message: `Invitación enviada a ${invitation.email}: el enlace vale 72 horas` }, { headers: NO_STORE });
     }
     if (intent === "resend-invitation") {
       const invitation = await resendInvitation(id, me);
-      return data<ActionOutcome>({ ok: true, message: `Invitación reenviada a ${invitation.email}: el enlace anterior ya no sirve` }, { headers: noStore });
+      return data<ActionOutcome>({ ok: true, message: `Invitación reenviada a ${invitation.email}: el enlace anterior ya no sirve` }, { headers: NO_STORE });
     }
     if (intent === "revoke-invitation") {
       const { email } = await revokeInvitation(id, me);
-      return data<ActionOutcome>({ ok: true, message: `Invitación a ${email} revocada` }, { headers: noStore });
+      return data<ActionOutcome>({ ok: true, message: `Invitación a ${email} revocada` }, { headers: NO_STORE });
     }
     if (intent === "require-2fa") {
       const value = form.get("value");
-      if (value !== "on" && value !== "off") return data<ActionOutcome>({ ok: false, error: "Solicitud no válida" }, { status: 400, headers: noStore });
+      if (value !== "on" && value !== "off") return data<ActionOutcome>({ ok: false, error: "Solicitud no válida" }, { status: 400, headers: NO_STORE });
       const on = value === "on";
       if (!on) {
         try {
           await verifyOwnPassword(me, String(form.get("currentPassword") ?? ""));
         } catch (error) {
           if (!(error instanceof PasswordChangeError)) throw error;
-          return data<TeamOutcome>(
-            { ok: false, intent, error: error.message },
-            { status: error.retryAfter ? 429 : 400, headers: error.retryAfter ? { ...noStore, "Retry-After": String(error.retryAfter) } : noStore },
-          );
+          return data<TeamOutcome>({ ok: false, intent, error: error.message }, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
         }
       }
       await setTeamRequiresTwoFactor(on, me);
       return data<TeamOutcome>(
         { ok: true, intent, message: on ? "Verificación en dos pasos obligatoria: quien no la tenga deberá activarla antes de seguir usando el panel" : "La verificación en dos pasos vuelve a ser opcional" },
-        { headers: noStore },
+        { headers: NO_STORE },
       );
     }
     if (intent === "deactivate") {
       const member = await deactivateAdmin({ id }, me);
       const invitations =
         member.invitationsRevoked === 0 ? "" : member.invitationsRevoked === 1 ? "; la invitación que envió y seguía pendiente se anuló" : `; las ${member.invitationsRevoked} invitaciones que envió y seguían pendientes se anularon`;
-      return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión${invitations}` }, { headers: noStore });
+      return data<ActionOutcome>({ ok: true, message: `${member.email} desactivado: sus sesiones se cerraron y ya no puede iniciar sesión${invitations}` }, { headers: NO_STORE });
     }
     if (intent === "reactivate") {
       const member = await reactivateAdmin({ id }, me);
-      return data<ActionOutcome>({ ok: true, message: `${member.email} puede volver a iniciar sesión con su contraseña` }, { headers: noStore });
+      return data<ActionOutcome>({ ok: true, message: `${member.email} puede volver a iniciar sesión con su contraseña` }, { headers: NO_STORE });
     }
   } catch (error) {
-    if (error instanceof TeamError || error instanceof InvitationError) return data<ActionOutcome>({ ok: false, error: error.message }, { status: error.status, headers: noStore });
+    if (error instanceof TeamError || error instanceof InvitationError) return data<ActionOutcome>({ ok: false, error: error.message }, { status: error.status, headers: NO_STORE });
     throw error;
   }
-  return data<ActionOutcome>({ ok: false, error: "Acción no válida" }, { status: 400, headers: noStore });
+  return data<ActionOutcome>({ ok: false, error: "Acción no válida" }, { status: 400, headers: NO_STORE });
 }
 
-export function headers() {
-  return noStore;
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta() {

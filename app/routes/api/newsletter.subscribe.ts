@@ -10,7 +10,7 @@
  */
 import { redirect } from "react-router";
 import { subscribeSchema } from "~/newsletter/email";
-import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, readJsonOrForm } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, forbiddenOrigin, isSameOrigin, json, NO_STORE, readJsonOrForm } from "~/platform/http.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { requestInfoContext } from "~/platform/request-context";
 import { isDatabaseUnavailable } from "~/platform/unavailable";
@@ -32,7 +32,7 @@ function backTo(target: unknown, place: unknown, state: string): Response {
   const [pathname, query = ""] = path.split("#")[0]!.split("?");
   const params = new URLSearchParams(query);
   params.set("newsletter", footer ? `footer-${state}` : state);
-  return redirect(`${pathname}?${params.toString()}#${footer ? "newsletter-footer" : "newsletter"}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+  return redirect(`${pathname}?${params.toString()}#${footer ? "newsletter-footer" : "newsletter"}`, { status: 303, headers: NO_STORE });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

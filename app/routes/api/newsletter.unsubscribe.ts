@@ -6,7 +6,7 @@
  * the request's language (`?lang=` in the mail's link, the cookie, Accept-Language, then Spanish).
  */
 import { redirect } from "react-router";
-import { BodyError, bodyErrorResponse, json, readBytes } from "~/platform/http.server";
+import { BodyError, bodyErrorResponse, json, NO_STORE, readBytes } from "~/platform/http.server";
 import { unsubscribeByToken } from "~/newsletter/subscribers.server";
 import { dictionaries } from "~/i18n/messages";
 import { requestLang } from "~/i18n/resolve.server";
@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
   params.set("t", url.searchParams.get("t") ?? "");
   const lang = url.searchParams.get("lang");
   if (lang === "es" || lang === "en") params.set("lang", lang);
-  return redirect(`/newsletter/unsubscribe?${params.toString()}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+  return redirect(`/newsletter/unsubscribe?${params.toString()}`, { status: 303, headers: NO_STORE });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -5,10 +5,8 @@
  */
 import { requireAdminApi } from "~/auth/guard.server";
 import { deleteLibraryImage } from "~/media/library.server";
-import { json } from "~/platform/http.server";
+import { json, NO_STORE } from "~/platform/http.server";
 import type { Route } from "./+types/image";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The methods this route takes (the host answers any other with 405, app/platform/methods.server.ts). */
 export const methods = ["DELETE"];

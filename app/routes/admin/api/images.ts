@@ -16,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
   const raw = url.searchParams.get("q") ?? "";
-  if (!isCleanText(raw)) return json({ error: "La búsqueda tiene caracteres no válidos" }, 400, { "Cache-Control": "no-store" });
+  if (!isCleanText(raw)) return json({ error: "La búsqueda tiene caracteres no válidos" }, 400);
   const search = normalizeText(singleLine(raw));
-  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) return json({ error: "Página no válida" }, 400, { "Cache-Control": "no-store" });
-  if (search.length > 100) return json({ error: "La búsqueda admite como máximo 100 caracteres" }, 400, { "Cache-Control": "no-store" });
-  return json(await listLibrary({ search, page }), 200, { "Cache-Control": "no-store" });
+  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) return json({ error: "Página no válida" }, 400);
+  if (search.length > 100) return json({ error: "La búsqueda admite como máximo 100 caracteres" }, 400);
+  return json(await listLibrary({ search, page }), 200);
 }

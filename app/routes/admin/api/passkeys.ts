@@ -30,11 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return json({ passkey }, 201);
   } catch (error) {
     if (error instanceof PasskeyError) return json({ error: error.message }, error.status);
-    if (error instanceof PasswordChangeError) {
-      return error.retryAfter
-        ? json({ error: error.message, field: "password" }, 429, { "Retry-After": String(error.retryAfter) })
-        : json({ error: error.message, field: "password" }, 400);
-    }
+    if (error instanceof PasswordChangeError) return json({ error: error.message, field: "password" }, error.status, error.headers);
     throw error;
   }
 }

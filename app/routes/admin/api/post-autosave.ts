@@ -9,10 +9,9 @@ import { requireAdminApi } from "~/auth/guard.server";
 import { postInputFromForm } from "~/blog/post-form";
 import { unknownDraftReference } from "~/blog/posts.server";
 import { dropAutosave, saveAutosave } from "~/blog/revisions.server";
-import { json, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { json, NO_STORE, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import type { Route } from "./+types/post-autosave";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 /**
  * The latest time accepted: the end of year 9999. A JavaScript Date goes on to 275760, but a date
  * past 9999 is written with a six-digit year PostgreSQL does not read (it answered with an error).

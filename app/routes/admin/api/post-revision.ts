@@ -8,11 +8,10 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { PostSaveError, restoreRevision } from "~/blog/posts.server";
 import { getRevision } from "~/blog/revisions.server";
-import { json } from "~/platform/http.server";
+import { json, NO_STORE } from "~/platform/http.server";
 import { logError } from "~/platform/log";
 import type { Route } from "./+types/post-revision";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const NOT_FOUND = "La revisión no existe (o su post fue eliminado)";
 
 function revisionId(raw: string): number | null {

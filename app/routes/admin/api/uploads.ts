@@ -6,11 +6,10 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_STORAGE_DOWN, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
 import { StorageUnavailable } from "~/media/storage.server";
-import { BodyError, readBytes, readJsonObject } from "~/platform/http.server";
+import { BodyError, NO_STORE, readBytes, readJsonObject } from "~/platform/http.server";
 import { logError } from "~/platform/log";
 import type { Route } from "./+types/uploads";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 /** Room for the multipart boundaries and headers around a 10 MB file. */
 const BODY_CAP = MAX_UPLOAD_BYTES + 64 * 1024;
 
