@@ -10,7 +10,9 @@
 import { env } from "~/config/env.server";
 import type { Lang } from "~/i18n/lang";
 import { resolveRequestLang } from "~/i18n/resolve.server";
+import { logError } from "./log";
 import { isCleanText, normalizeText } from "./text";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
@@ -180,6 +182,25 @@ export function unavailableResponse(lang: Lang, asJson: boolean): Response {
   const headers = { ...NO_STORE, "Retry-After": "10" };
   if (asJson) return json({ success: false, message, error: message }, 503, headers);
   return new Response(message, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** What the admin is told when a change could not be written because the database cannot serve. */
+export const ADMIN_UNAVAILABLE = "La base de datos no está disponible en este momento y el cambio no se guardó. Inténtalo de nuevo en unos segundos.";
+
+/**
+ * How an admin action answers a failure that is no fault of the request; the cause goes to the
+ * log, never to the client (it can be a database message). While the database cannot serve (down,
+ * restarting, out of disk) the answer is a 503 with Retry-After and `ADMIN_UNAVAILABLE`: nothing
+ * was written, and the same request will work once it is back. Anything else is a 500 with
+ * `fallback`.
+ */
+export function adminFailure(error: unknown, what: string, fallback: string): { status: 500 | 503; error: string; headers: Record<string, string> } {
+  if (isDatabaseUnavailable(error)) {
+    logError(`${what}: database unavailable`, error);
+    return { status: 503, error: ADMIN_UNAVAILABLE, headers: { ...NO_STORE, "Retry-After": "10" } };
+  }
+  logError(what, error);
+  return { status: 500, error: fallback, headers: NO_STORE };
 }
 
 /** The statuses a static file can be refused with, and the text of each. */

@@ -45,3 +45,21 @@ export function useTestDatabase(kind: DbKind, options?: Parameters<typeof openTe
     return database;
   };
 }
+
+/**
+ * Runs `fn` while every write to `table` fails as PostgreSQL's writes fail when its disk is full
+ * (SQLSTATE 53100 `disk_full`, raised by a statement trigger: the error comes through the real
+ * driver and Drizzle), then lets writes through again.
+ */
+export async function whileDiskFull<T>(database: TestDatabase, table: string, fn: () => Promise<T>): Promise<T> {
+  await database.query(
+    `CREATE OR REPLACE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`,
+  );
+  await database.query(`CREATE TRIGGER test_disk_full BEFORE INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION test_disk_full()`);
+  try {
+    return await fn();
+  } finally {
+    await database.query(`DROP TRIGGER test_disk_full ON "${table}"`);
+  }
+}

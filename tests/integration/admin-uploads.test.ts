@@ -17,9 +17,10 @@ import { deleteImageByUrl, IMAGE_JOBS, inImageTurn, MSG_BAD_SHAPE, MSG_BUSY, MSG
 import { setStorage, LocalDiskStorage, type FileStorage } from "~/media/storage.server";
 import { action as uploadAction } from "~/routes/admin/api/uploads";
 import { cookieHeader, useAuthEnv } from "../helpers/auth-env";
-import { DB_KINDS, openTestDatabase, type TestDatabase } from "../helpers/db";
+import { DB_KINDS, openTestDatabase, whileDiskFull, type TestDatabase } from "../helpers/db";
 import { actorOf, routeContext } from "../helpers/actor";
 import type { Actor } from "~/platform/audit.server";
+import { ADMIN_UNAVAILABLE } from "~/platform/http.server";
 
 const png = (w = 1600, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
 
@@ -333,5 +334,20 @@ describe.each(DB_KINDS)("upload endpoint on %s", (kind) => {
     } finally {
       setStorage(undefined);
     }
+  });
+
+  test("an upload the database cannot record (disk full) is a 503 with Retry-After that leaves no file; the same upload works once it can", async () => {
+    const folder = path.join(dataDir, "uploads", "blog-images", "posts");
+    const filesBefore = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+    const rowsBefore = (await database.db.select().from(storedImages)).length;
+    const image = await png();
+    const refused = await whileDiskFull(database, "stored_images", () => upload(image, "lleno.png", "image/png"));
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: ADMIN_UNAVAILABLE });
+    expect((await database.db.select().from(storedImages)).length).toBe(rowsBefore);
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []).toEqual(filesBefore);
+    const stored = await upload(image, "lleno.png", "image/png");
+    expect(stored.status).toBe(201);
   });
 });

@@ -1,6 +1,5 @@
 import { Archive, CalendarClock, CheckCircle2, FilePenLine, FileText, Pencil, Plus, Trash2 } from "~/components/icons";
 import { SearchField } from "~/components/admin/SearchField";
-import { logError } from "~/platform/log";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigate, useNavigation, useRouteError, useRouteLoaderData, useSearchParams } from "react-router";
 import { refusalMessage } from "~/components/ErrorScreen";
@@ -12,7 +11,7 @@ import { formatDate, formatNumber } from "~/components/admin/dates";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { useToast } from "~/components/admin/Toaster";
 import type { Route } from "./+types/dashboard";
-import { NO_STORE, readForm } from "~/platform/http.server";
+import { adminFailure, NO_STORE, readForm } from "~/platform/http.server";
 
 /** `?mostrar=50` shows the first 50 posts: 'load more' works as a plain link without JavaScript. */
 function shownCount(url: URL): number {
@@ -37,9 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.deleted) return data({ ok: false as const, error: "El post ya no existe" }, { status: 404, headers: NO_STORE });
     return data({ ok: true as const, id, warning: result.warning }, { headers: NO_STORE });
   } catch (error) {
-    // The cause goes to the log, never to the page (it can be a database message).
-    logError("post delete failed", error);
-    return data({ ok: false as const, error: "No se pudo eliminar el post. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
+    const failure = adminFailure(error, "post delete failed", "No se pudo eliminar el post. Inténtalo de nuevo.");
+    return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
 

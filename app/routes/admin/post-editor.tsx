@@ -1,5 +1,4 @@
 import { ArrowLeft, Bot, Check, ClipboardCopy, Eye, FileCode, ImagePlus, Languages, Loader2, Plus, Save, Send, Tag, X } from "~/components/icons";
-import { logError } from "~/platform/log";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useBlocker, useFetcher, useNavigate, useNavigation, useRouteError, useSubmit } from "react-router";
 import { refusalMessage } from "~/components/ErrorScreen";
@@ -28,7 +27,7 @@ import { useSite } from "~/i18n/site";
 import { createPreview, listPreviews, PreviewError, revokePreview } from "~/blog/previews.server";
 import { useToast } from "~/components/admin/Toaster";
 import { campaignProgress } from "~/newsletter/campaigns.server";
-import { NO_STORE, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { adminFailure, NO_STORE, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 import { newsletterNotice, unscheduledNotice } from "~/components/admin/editor-notices";
@@ -67,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request, POST_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
   if (intent === "create-preview" || intent === "revoke-preview") {
-    const fail = (error: string, status: number) => data<PreviewActionResult>({ ok: false, intent, error }, { status, headers: NO_STORE });
+    const fail = (error: string, status: number, headers: Record<string, string> = NO_STORE) => data<PreviewActionResult>({ ok: false, intent, error }, { status, headers });
     if (!params.id) return fail("Guarda el post para compartir una vista previa", 400);
     try {
       if (intent === "create-preview") {
@@ -78,8 +77,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<PreviewActionResult>({ ok: true, intent }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PreviewError) return fail(error.message, 400);
-      logError("preview link failed", error);
-      return fail("No se pudo completar la acción. Inténtalo de nuevo.", 500);
+      const failure = adminFailure(error, "preview link failed", "No se pudo completar la acción. Inténtalo de nuevo.");
+      return fail(failure.error, failure.status, failure.headers);
     }
   }
   if (intent === "clear-image") {
@@ -89,8 +88,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionResult>({ ok: true, intent: "clear-image", warning }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof PostSaveError) return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message }, { status: 404, headers: NO_STORE });
-      logError("clearing the featured image failed", error);
-      return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo quitar la imagen. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
+      const failure = adminFailure(error, "clearing the featured image failed", "No se pudo quitar la imagen. Inténtalo de nuevo.");
+      return data<ActionResult>({ ok: false, intent, kind: "error", error: failure.error }, { status: failure.status, headers: failure.headers });
     }
   }
   // «Cancelar programación» saves the post as a draft (which cancels its scheduled job).
@@ -120,9 +119,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const status = error.kind === "not-found" ? 404 : error.kind === "conflict" ? 409 : 400;
       return data<ActionResult>({ ok: false, intent, kind: error.kind, error: error.message, suggestion: error.suggestion, current: error.current }, { status, headers: NO_STORE });
     }
-    // The cause goes to the log, never to the page (it can be a database message).
-    logError("post save failed", error);
-    return data<ActionResult>({ ok: false, intent, kind: "error", error: "No se pudo guardar. Inténtalo de nuevo." }, { status: 500, headers: NO_STORE });
+    const failure = adminFailure(error, "post save failed", "No se pudo guardar. Inténtalo de nuevo.");
+    return data<ActionResult>({ ok: false, intent, kind: "error", error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
 

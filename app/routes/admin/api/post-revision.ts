@@ -8,8 +8,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { PostSaveError, restoreRevision } from "~/blog/posts.server";
 import { getRevision } from "~/blog/revisions.server";
-import { json, NO_STORE } from "~/platform/http.server";
-import { logError } from "~/platform/log";
+import { adminFailure, json, NO_STORE } from "~/platform/http.server";
 import type { Route } from "./+types/post-revision";
 
 const NOT_FOUND = "La revisión no existe (o su post fue eliminado)";
@@ -36,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return json({ ok: true, version: result.version }, 200, NO_STORE);
   } catch (error) {
     if (error instanceof PostSaveError) return json({ error: `No se pudo restaurar: ${error.message}` }, error.kind === "not-found" ? 404 : 400, NO_STORE);
-    logError("restoring a revision failed", error);
-    return json({ error: "No se pudo restaurar la revisión. Inténtalo de nuevo." }, 500, NO_STORE);
+    const failure = adminFailure(error, "restoring a revision failed", "No se pudo restaurar la revisión. Inténtalo de nuevo.");
+    return json({ error: failure.error }, failure.status, failure.headers);
   }
 }

@@ -6,7 +6,7 @@
 import { requireAdminApi } from "~/auth/guard.server";
 import { deleteImageIfUnused, ImageRejected, MAX_UPLOAD_BYTES, MSG_INVALID_IMAGE, MSG_PROCESSING, MSG_STORAGE_DOWN, MSG_TOO_LARGE, saveUploadedImage } from "~/media/images.server";
 import { StorageUnavailable } from "~/media/storage.server";
-import { BodyError, NO_STORE, readBytes, readJsonObject } from "~/platform/http.server";
+import { adminFailure, BodyError, NO_STORE, readBytes, readJsonObject } from "~/platform/http.server";
 import { logError } from "~/platform/log";
 import type { Route } from "./+types/uploads";
 
@@ -65,8 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       logError("upload: storage unavailable", error);
       return fail(MSG_STORAGE_DOWN, 503);
     }
-    // Not a refusal: a fault of ours, whose cause goes to the log (never to the client).
-    logError("upload: processing failed", error);
-    return fail(`${MSG_PROCESSING}`, 500);
+    // Not a refusal: the database could not write it (503), or a fault of ours (500).
+    const failure = adminFailure(error, "upload: processing failed", MSG_PROCESSING);
+    return Response.json({ error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
