@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_POSTS } from "~/content/demo-posts";
 import { axeViolations } from "../helpers/axe";
 import { useBrowser } from "../helpers/browser";
+import { usePagePool } from "../helpers/pages";
 import { startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -31,18 +32,20 @@ const first = published[0]!;
 
 const browser = useBrowser();
 
+/** The blog's visitors: one open page per language, width and JavaScript (tests/helpers/pages.ts). */
+const visit = usePagePool(({ lang, width, javaScript }: { lang: "es" | "en"; width: number; javaScript: boolean }) =>
+  browser().newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled: javaScript,
+    locale: lang === "en" ? "en-US" : "es-MX",
+    extraHTTPHeaders: { "Accept-Language": lang === "en" ? "en-US,en;q=0.9" : "es-MX,es;q=0.9" },
+  }),
+);
+
 async function open(path: string, options: { lang?: "es" | "en"; width?: number; javaScript?: boolean } = {}) {
-  const context = await browser().newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-    locale: options.lang === "en" ? "en-US" : "es-MX",
-    extraHTTPHeaders: { "Accept-Language": options.lang === "en" ? "en-US,en;q=0.9" : "es-MX,es;q=0.9" },
-  });
-  const page = await context.newPage();
-  const errors: Array<string> = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  const { page, errors } = await visit({ lang: options.lang ?? "es", width: options.width ?? 1280, javaScript: options.javaScript ?? true });
   const response = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  return { context, page, response, errors };
+  return { page, response, errors };
 }
 
 const cardTitles = (page: Page) => page.locator("main article h2 a").allTextContents();
@@ -51,7 +54,7 @@ const expectTitles = (page: Page, expected: Array<string>) => expect.poll(() => 
 
 describe("blog list", () => {
   test("page 1: breadcrumb, hero, search, categories, count, 6 cards, pagination", async () => {
-    const { context, page, response, errors } = await open("/blog");
+    const { page, response, errors } = await open("/blog");
     expect(response?.status()).toBe(200);
     await expect(page.locator("nav[aria-label='Ruta de navegación']").textContent()).resolves.toContain("Blog técnico");
     expect(await page.locator("h1").textContent()).toBe("Blog técnico");
@@ -80,11 +83,10 @@ describe("blog list", () => {
     expect(await page.locator("section#newsletter input[type=email]").count()).toBe(1);
     expect(await page.locator("head link[type='application/rss+xml']").first().getAttribute("href")).toBe("/blog/rss.xml?lang=es");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test("pagination keeps the filter and disables next on the last page", async () => {
-    const { context, page } = await open("/blog");
+    const { page } = await open("/blog");
     await page.locator("nav[aria-label='Paginación'] a", { hasText: "2" }).click();
     await page.waitForURL(/page=2/);
     await expectTitles(page, published.slice(6, 12).map((p) => p.content.es.title));
@@ -92,11 +94,10 @@ describe("blog list", () => {
     await page.waitForURL(/page=3/);
     await expectTitles(page, published.slice(12).map((p) => p.content.es.title));
     expect(await page.locator("nav[aria-label='Paginación'] [aria-disabled=true]").textContent()).toContain("Siguiente");
-    await context.close();
   });
 
   test("a category filter shows a chip; removing it and 'clear filters' go back to all", async () => {
-    const { context, page } = await open("/blog?page=2");
+    const { page } = await open("/blog?page=2");
     await page.locator("nav[aria-label='Filtrar por categoría'] a", { hasText: "Control ESD" }).click();
     await page.waitForURL((url) => url.search === "?category=esd");
     const esd = published.filter((p) => p.category === "esd");
@@ -111,11 +112,10 @@ describe("blog list", () => {
     await page.getByRole("link", { name: "Limpiar filtros" }).click();
     await page.waitForURL((url) => url.search === "");
     await page.locator("ul[aria-label='Filtros activos']").waitFor({ state: "detached" });
-    await context.close();
   });
 
   test("search: results with a chip, the category reset, and the no-results state", async () => {
-    const { context, page } = await open("/blog?category=esd");
+    const { page } = await open("/blog?category=esd");
     await page.locator("#blog-search").fill("soldadura");
     await page.locator("#blog-search").press("Enter");
     await page.waitForURL((url) => url.search === "?search=soldadura");
@@ -128,14 +128,14 @@ describe("blog list", () => {
     await page.locator("#blog-search").press("Enter");
     await page.waitForURL(/search=qwzxqwzx/);
     await page.getByRole("heading", { name: "No se encontraron resultados" }).waitFor();
-    await context.close();
   });
 
   test("while the next listing loads, the current one is marked busy", async () => {
-    const { context, page } = await open("/blog");
+    const { page } = await open("/blog");
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/blog\?category=esd$/, async (route) => {
+    const held = /\/blog\?category=esd$/;
+    await page.route(held, async (route) => {
       await gate;
       await route.continue();
     });
@@ -156,7 +156,7 @@ describe("blog list", () => {
     await expectTitles(page, published.filter((p) => p.category === "esd").map((p) => p.content.es.title));
     expect(await page.locator("main section[aria-busy]").count()).toBe(0);
     expect(await page.locator("main [role=status]").first().innerText()).not.toContain("Cargando");
-    await context.close();
+    await page.unroute(held);
   });
 
   test("malformed and out-of-range parameters fall back, never 500", async () => {
@@ -164,13 +164,12 @@ describe("blog list", () => {
       const res = await fetch(`${base}/blog?${qs}`);
       expect(res.status, qs).toBe(200);
     }
-    const { context, page } = await open("/blog?page=999");
+    const { page } = await open("/blog?page=999");
     expect(await page.locator("nav[aria-label='Paginación'] [aria-current=page]").textContent()).toContain("3");
-    await context.close();
   });
 
   test("works without JavaScript: category links and the search form", async () => {
-    const { context, page } = await open("/blog", { javaScript: false });
+    const { page } = await open("/blog", { javaScript: false });
     await page.locator("nav[aria-label='Filtrar por categoría'] a", { hasText: "Investigación" }).click();
     await page.waitForURL(/category=investigacion/);
     expect(await cardTitles(page)).toEqual(published.filter((p) => p.category === "investigacion").map((p) => p.content.es.title));
@@ -179,11 +178,10 @@ describe("blog list", () => {
     await page.waitForURL(/search=/);
     expect(new URL(page.url()).searchParams.get("category")).toBeNull();
     expect((await cardTitles(page)).length).toBeGreaterThan(0);
-    await context.close();
   });
 
   test("English: texts, dates, category names; a Spanish-only post is marked", async () => {
-    const { context, page } = await open("/blog?lang=en&category=esd", { lang: "en" });
+    const { page } = await open("/blog?lang=en&category=esd", { lang: "en" });
     expect(await page.locator("h1").textContent()).toBe("Technical blog");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     const card = page.locator("main article").filter({ hasText: spanishOnly.content.es.title });
@@ -191,13 +189,12 @@ describe("blog list", () => {
     expect(await card.textContent()).toContain("In Spanish");
     expect(await card.locator("h2").getAttribute("lang")).toBe("es");
     expect(await page.locator("main article time").first().textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    await context.close();
   });
 });
 
 describe("post page", () => {
   test("title, breadcrumb, date, reading time, cover, body, tags, related posts, JSON-LD and Open Graph", async () => {
-    const { context, page, response, errors } = await open(`/blog/${first.slug}`);
+    const { page, response, errors } = await open(`/blog/${first.slug}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator("h1").textContent()).toBe(first.content.es.title);
     expect(await page.locator("nav[aria-label='Ruta de navegación'] a").allTextContents()).toEqual(["Inicio", "Blog técnico"]);
@@ -222,11 +219,10 @@ describe("post page", () => {
     expect(await page.locator("meta[property='og:image']").getAttribute("content")).toBe(`${base}${first.cover}`);
     expect(await page.locator("meta[property='og:type']").getAttribute("content")).toBe("article");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test("English page; a Spanish-only post shows the Spanish content with a notice", async () => {
-    const { context, page } = await open(`/blog/${first.slug}?lang=en`, { lang: "en" });
+    const { page } = await open(`/blog/${first.slug}?lang=en`, { lang: "en" });
     expect(await page.locator("h1").textContent()).toBe(first.content.en!.title);
     const ld = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as Record<string, unknown>;
     expect(ld.inLanguage).toBe("en-US");
@@ -242,7 +238,6 @@ describe("post page", () => {
     expect(note.y).toBeLessThan(title.y);
     expect(note.y + note.height).toBeLessThanOrEqual(740);
     await page.screenshot({ path: "reports/screenshots/blog-fallback-notice-en-375.png" });
-    await context.close();
   });
 
   test("share falls back to copying the link, with a visible confirmation", async () => {
@@ -286,12 +281,11 @@ describe("post page", () => {
     ["archived", `/blog/${archived.slug}`],
     ["malformed", "/blog/%3Cscript%3E"],
   ])("%s slugs answer 404 with the not-found message", async (_kind, path) => {
-    const { context, page, response } = await open(path);
+    const { page, response } = await open(path);
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").textContent()).toBe("Página no encontrada");
     expect(await page.locator("main").textContent()).toContain("El artículo que buscas no existe o ya no está publicado.");
     expect(await page.getByRole("link", { name: "Volver al blog" }).count()).toBe(1);
-    await context.close();
   });
 
   test("an upper-case slug redirects to the canonical one", async () => {
@@ -391,9 +385,8 @@ describe("accessibility (axe: WCAG 2.0–2.2 A and AA)", () => {
   ];
   for (const width of [375, 1280]) {
     test.each(pages)(`%s at ${width} px`, async (path) => {
-      const { context, page } = await open(path, { width, lang: path.includes("lang=en") ? "en" : "es" });
+      const { page } = await open(path, { width, lang: path.includes("lang=en") ? "en" : "es" });
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
     });
   }
 });

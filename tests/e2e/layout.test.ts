@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/lang";
 import { signInAsAdmin } from "../helpers/admin";
 import { useBrowser } from "../helpers/browser";
+import { usePagePool } from "../helpers/pages";
 
 const base = inject("baseURL");
 const browser = useBrowser();
@@ -17,10 +18,24 @@ async function open(path: string, width: number, extra: Parameters<Browser["newC
   return { context, page };
 }
 
+/**
+ * For the tests that leave nothing behind (no stored language, no resized viewport): the open
+ * page of a Spanish-speaking visitor at that width (tests/helpers/pages.ts).
+ */
+const visit = usePagePool(({ width, reducedMotion }: { width: number; reducedMotion: "reduce" | "no-preference" }) =>
+  browser().newContext({ viewport: { width, height: 900 }, locale: "es-MX", reducedMotion }),
+);
+async function visitPage(path: string, width: number, reducedMotion: "reduce" | "no-preference" = "no-preference"): Promise<Page> {
+  const { page } = await visit({ width, reducedMotion });
+  await page.goto(base + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
 const expanded = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
 
 test("desktop dropdowns: one open at a time, click outside, Escape and navigation close them", async () => {
-  const { context, page } = await open("/nosotros", 1280);
+  const page = await visitPage("/nosotros", 1280);
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   await nav.getByRole("button", { name: "Nosotros" }).click();
   expect(await expanded(page, "Nosotros")).toBe("true");
@@ -48,11 +63,10 @@ test("desktop dropdowns: one open at a time, click outside, Escape and navigatio
   await nav.getByRole("link", { name: "ESD" }).click();
   await page.waitForURL(/\/productos\/esd$/);
   expect(await expanded(page, "Productos")).toBe("false");
-  await context.close();
 });
 
 test("desktop dropdowns close when keyboard focus leaves them, forwards or backwards", async () => {
-  const { context, page } = await open("/nosotros", 1280);
+  const page = await visitPage("/nosotros", 1280);
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   await nav.getByRole("button", { name: "Productos" }).focus();
   await page.keyboard.press("Enter");
@@ -77,13 +91,12 @@ test("desktop dropdowns close when keyboard focus leaves them, forwards or backw
   const box = (await panel.boundingBox())!;
   await page.mouse.click(box.x + 3, box.y + 3);
   expect(await expanded(page, "Nosotros")).toBe("true");
-  await context.close();
 });
 
 test("keyboard focus is never hidden under the sticky header or the products filter bar", async () => {
   for (const width of [375, 1280]) {
     for (const path of ["/productos", "/servicios", "/en/blog"]) {
-      const { context, page } = await open(path, width, { reducedMotion: "reduce" });
+      const page = await visitPage(path, width, "reduce");
       const hidden: Array<string> = [];
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press("Tab");
@@ -102,19 +115,16 @@ test("keyboard focus is never hidden under the sticky header or the products fil
         if (covered) hidden.push(covered);
       }
       expect(hidden, `${path} at ${width} px`).toEqual([]);
-      await context.close();
     }
   }
 });
 
 test("the top bar shows e-mail, phone, location and language buttons on large screens only", async () => {
-  const wide = await open("/", 1280);
-  await expect.poll(() => wide.page.getByRole("group", { name: "Idioma" }).first().isVisible()).toBe(true);
-  expect(await wide.page.getByRole("link", { name: /ventas@ardentia\.mx/ }).first().isVisible()).toBe(true);
-  await wide.context.close();
-  const narrow = await open("/", 375);
-  expect(await narrow.page.locator("header").getByRole("link", { name: /ventas@ardentia\.mx/ }).isVisible()).toBe(false);
-  await narrow.context.close();
+  const wide = await visitPage("/nosotros", 1280);
+  await expect.poll(() => wide.getByRole("group", { name: "Idioma" }).first().isVisible()).toBe(true);
+  expect(await wide.getByRole("link", { name: /ventas@ardentia\.mx/ }).first().isVisible()).toBe(true);
+  const narrow = await visitPage("/nosotros", 375);
+  expect(await narrow.locator("header").getByRole("link", { name: /ventas@ardentia\.mx/ }).isVisible()).toBe(false);
 });
 
 test("mobile menu: accordion, scroll lock, backdrop, close button, navigation and resize close it", async () => {
@@ -219,7 +229,7 @@ test("the scroll-to-top button appears after 100 px", async () => {
 });
 
 test("a public page is a document: links load the next page without React, the admin is a React application", async () => {
-  const { context, page } = await open("/", 1280);
+  const page = await visitPage("/", 1280);
   const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
   // One module script (the enhancement script), no React Router boot data.
   expect(scripts).toHaveLength(1);
@@ -230,7 +240,6 @@ test("a public page is a document: links load the next page without React, the a
   await page.waitForURL(/terminos/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(firstDocument);
-  await context.close();
 });
 
 test("admin: a slow client navigation shows the loading bar", async () => {
