@@ -1,25 +1,42 @@
 /** Shared helpers for the marketing end-to-end tests: one browser per file, a context per language. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { usePagePool } from "../helpers/pages";
 
 export type Lang = "es" | "en";
 
+type Visitor = { lang: Lang; width?: number; reducedMotion?: "reduce" | "no-preference" };
+
 /** A context whose Accept-Language is the page's language (the server resolves the language from it). */
-export async function openPage(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  options: { lang: Lang; width?: number; reducedMotion?: "reduce" | "no-preference" },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+function visitorContext(browser: Browser, baseURL: string, options: Visitor): Promise<BrowserContext> {
+  return browser.newContext({
     baseURL,
     locale: options.lang === "es" ? "es-MX" : "en-US",
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
+}
+
+/** A page in a context of its own, opened at `path` and hydrated. */
+export async function openPage(browser: Browser, baseURL: string, path: string, options: Visitor): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await visitorContext(browser, baseURL, options);
   const page = await context.newPage();
   await page.goto(path);
   await waitForHydration(page);
   return { context, page };
+}
+
+/**
+ * For tests that leave nothing behind: `visit(path, visitor)` navigates the open page of that kind
+ * of visitor to `path` and waits for hydration (tests/helpers/pages.ts).
+ */
+export function useVisitorPages(browser: () => Browser, baseURL: string): (path: string, options: Visitor) => Promise<Page> {
+  const pages = usePagePool((kind: Required<Visitor>) => visitorContext(browser(), baseURL, kind));
+  return async (path, options) => {
+    const { page } = await pages({ lang: options.lang, width: options.width ?? 1280, reducedMotion: options.reducedMotion ?? "no-preference" });
+    await page.goto(path);
+    await waitForHydration(page);
+    return page;
+  };
 }
 
 /** The JSON-LD objects of the page, parsed. */

@@ -1,10 +1,11 @@
 /** SEO of the marketing pages: meta and social cards, JSON-LD, sitemap.xml and robots.txt. */
 import { expect, inject, test } from "vitest";
 import { useBrowser } from "../helpers/browser";
-import { jsonLd, ldTypes, openPage } from "./marketing-helpers";
+import { jsonLd, ldTypes, useVisitorPages } from "./marketing-helpers";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
+const visit = useVisitorPages(browser, baseURL);
 
 test("sitemap.xml lists every public page in both languages with hreflang alternates and x-default", async () => {
   const res = await fetch(`${baseURL}/sitemap.xml`);
@@ -73,43 +74,35 @@ test("pages carry their title, description, Open Graph and Twitter cards, and JS
     { path: "/aviso-de-privacidad", lang: "es" as const, title: "Aviso de Privacidad | Ardentia", og: "default", types: ["BreadcrumbList"] },
   ];
   for (const c of cases) {
-    const { context, page } = await openPage(browser(), baseURL, c.path, { lang: c.lang });
-    try {
-      expect(await page.title()).toBe(c.title);
-      const meta = (sel: string) => page.locator(`meta[${sel}]`).getAttribute("content");
-      expect((await meta('name="description"'))?.length).toBeGreaterThan(60);
-      expect(await meta('property="og:title"')).toBe(c.title);
-      expect(await meta('property="og:image"')).toBe(`${baseURL}/images/og/${c.og}.jpg`);
-      expect(await meta('property="og:url"')).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
-      expect(await meta('property="og:locale"')).toBe(c.lang === "es" ? "es_MX" : "en_US");
-      expect(await meta('name="twitter:card"')).toBe("summary_large_image");
-      expect(await meta('name="twitter:image"')).toBe(`${baseURL}/images/og/${c.og}.jpg`);
-      const ld = await jsonLd(page);
-      const types = ldTypes(ld);
-      for (const t of c.types) expect(types, `${c.path} JSON-LD`).toContain(t);
-      const crumbs = ld.find((o) => o["@type"] === "BreadcrumbList") as { itemListElement: Array<{ item: string }> } | undefined;
-      if (c.path !== "/") {
-        expect(crumbs?.itemListElement[0]?.item).toBe(`${baseURL}/`);
-        expect(crumbs?.itemListElement.at(-1)?.item).toBe(`${baseURL}${c.path}`);
-      }
-    } finally {
-      await context.close();
+    const page = await visit(c.path, { lang: c.lang });
+    expect(await page.title()).toBe(c.title);
+    const meta = (sel: string) => page.locator(`meta[${sel}]`).getAttribute("content");
+    expect((await meta('name="description"'))?.length).toBeGreaterThan(60);
+    expect(await meta('property="og:title"')).toBe(c.title);
+    expect(await meta('property="og:image"')).toBe(`${baseURL}/images/og/${c.og}.jpg`);
+    expect(await meta('property="og:url"')).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    expect(await meta('property="og:locale"')).toBe(c.lang === "es" ? "es_MX" : "en_US");
+    expect(await meta('name="twitter:card"')).toBe("summary_large_image");
+    expect(await meta('name="twitter:image"')).toBe(`${baseURL}/images/og/${c.og}.jpg`);
+    const ld = await jsonLd(page);
+    const types = ldTypes(ld);
+    for (const t of c.types) expect(types, `${c.path} JSON-LD`).toContain(t);
+    const crumbs = ld.find((o) => o["@type"] === "BreadcrumbList") as { itemListElement: Array<{ item: string }> } | undefined;
+    if (c.path !== "/") {
+      expect(crumbs?.itemListElement[0]?.item).toBe(`${baseURL}/`);
+      expect(crumbs?.itemListElement.at(-1)?.item).toBe(`${baseURL}${c.path}`);
     }
   }
-  const { context, page } = await openPage(browser(), baseURL, "/products", { lang: "en" });
-  try {
-    // The products page's JSON-LD names every catalogue item.
-    const list = (await jsonLd(page)).find((o) => o["@type"] === "ItemList") as { itemListElement: Array<{ item: { "@type": string; name: string } }> };
-    expect(list.itemListElement).toHaveLength(20);
-    expect(list.itemListElement.every((e) => e.item["@type"] === "Product")).toBe(true);
-    // The organization carries the address and opening hours.
-    await page.goto("/");
-    const org = (await jsonLd(page)).find((o) => Array.isArray(o["@type"])) as { address: { addressLocality: string }; openingHoursSpecification: unknown[] };
-    expect(org.address.addressLocality).toBe("Apodaca");
-    expect(org.openingHoursSpecification).toHaveLength(1);
-  } finally {
-    await context.close();
-  }
+  const page = await visit("/products", { lang: "en" });
+  // The products page's JSON-LD names every catalogue item.
+  const list = (await jsonLd(page)).find((o) => o["@type"] === "ItemList") as { itemListElement: Array<{ item: { "@type": string; name: string } }> };
+  expect(list.itemListElement).toHaveLength(20);
+  expect(list.itemListElement.every((e) => e.item["@type"] === "Product")).toBe(true);
+  // The organization carries the address and opening hours.
+  await page.goto("/");
+  const org = (await jsonLd(page)).find((o) => Array.isArray(o["@type"])) as { address: { addressLocality: string }; openingHoursSpecification: unknown[] };
+  expect(org.address.addressLocality).toBe("Apodaca");
+  expect(org.openingHoursSpecification).toHaveLength(1);
 });
 
 test("JSON-LD in the served HTML cannot break out of its script element", async () => {

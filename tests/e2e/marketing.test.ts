@@ -1,10 +1,12 @@
 /** Marketing pages: sections in both languages, the home → products hand-off, filter, quotes, media. */
 import { describe, expect, inject, test } from "vitest";
 import { useBrowser } from "../helpers/browser";
-import { openPage, waitForHydration, type Lang } from "./marketing-helpers";
+import { openPage, useVisitorPages, waitForHydration, type Lang } from "./marketing-helpers";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
+/** The open page of each kind of visitor, for the tests that only read (tests/helpers/pages.ts). */
+const visit = useVisitorPages(browser, baseURL);
 
 const T = {
   es: {
@@ -37,118 +39,110 @@ describe.each(["es", "en"] as const)("pages in %s", (lang: Lang) => {
   const t = T[lang];
 
   test("home: hero, six category cards, three services, call to action", async () => {
-    const { context, page } = await openPage(browser(), baseURL, t.home, { lang });
-    try {
-      await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 5000 }).toBe(lang);
-      expect(await page.locator("h1").textContent()).toBe(t.homeTitle);
-      const hero = page.locator("section").first();
-      expect(await hero.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([t.contact, t.products]);
-      expect(await page.locator("[data-category]").evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))).toEqual([
-        "mro",
-        "esd",
-        "solder",
-        "machines",
-        "laser",
-        "tooling",
-      ]);
-      const imgs = page.locator("[data-category] img");
-      for (const img of await imgs.all()) {
-        expect(await img.getAttribute("srcset")).toMatch(/-400\.webp 400w, .*-800\.webp 800w/);
-        expect(await img.getAttribute("width")).toBe("1200");
-        expect(await img.getAttribute("height")).toBe("800");
-        expect(await img.getAttribute("loading")).toBe("lazy");
-      }
-      expect(await page.locator("#home-services").locator("xpath=ancestor::section").locator("li h3").count()).toBe(3);
-      const cta = page.locator('section[aria-labelledby="cta-title"] a');
-      expect(await cta.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([t.contact, t.sheets]);
-    } finally {
-      await context.close();
+    const page = await visit(t.home, { lang });
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 5000 }).toBe(lang);
+    expect(await page.locator("h1").textContent()).toBe(t.homeTitle);
+    const hero = page.locator("section").first();
+    expect(await hero.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([t.contact, t.products]);
+    expect(await page.locator("[data-category]").evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))).toEqual([
+      "mro",
+      "esd",
+      "solder",
+      "machines",
+      "laser",
+      "tooling",
+    ]);
+    const imgs = page.locator("[data-category] img");
+    for (const img of await imgs.all()) {
+      expect(await img.getAttribute("srcset")).toMatch(/-400\.webp 400w, .*-800\.webp 800w/);
+      expect(await img.getAttribute("width")).toBe("1200");
+      expect(await img.getAttribute("height")).toBe("800");
+      expect(await img.getAttribute("loading")).toBe("lazy");
     }
+    expect(await page.locator("#home-services").locator("xpath=ancestor::section").locator("li h3").count()).toBe(3);
+    const cta = page.locator('section[aria-labelledby="cta-title"] a');
+    expect(await cta.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([t.contact, t.sheets]);
   });
 
   test("about, services, products, contact, sheets and legal pages have their sections", async () => {
-    const { context, page } = await openPage(browser(), baseURL, t.about, { lang });
-    try {
-      // About
-      for (const id of ["historia", "mision", "valores", "equipo", "certificaciones"]) expect(await page.locator(`#${id}`).count()).toBe(1);
-      expect(await page.locator("#historia h2 ~ div p").count()).toBe(3);
-      expect(await page.locator("#historia aside ol li").count()).toBeGreaterThan(2);
-      expect(await page.locator("dl dd.order-1").allTextContents()).toEqual(["20+", "6", "35"]);
-      expect(await page.locator("#valores li").count()).toBe(7);
-      expect(await page.locator("#equipo li h3").count()).toBeGreaterThan(2);
-      expect(await page.locator("#certificaciones li").count()).toBeGreaterThan(2);
-      expect(await page.locator("nav[aria-label] ol li").first().textContent()).toBe(lang === "es" ? "Inicio" : "Home");
+    const page = await visit(t.about, { lang });
+    // About
+    for (const id of ["historia", "mision", "valores", "equipo", "certificaciones"]) expect(await page.locator(`#${id}`).count()).toBe(1);
+    expect(await page.locator("#historia h2 ~ div p").count()).toBe(3);
+    expect(await page.locator("#historia aside ol li").count()).toBeGreaterThan(2);
+    expect(await page.locator("dl dd.order-1").allTextContents()).toEqual(["20+", "6", "35"]);
+    expect(await page.locator("#valores li").count()).toBe(7);
+    expect(await page.locator("#equipo li h3").count()).toBeGreaterThan(2);
+    expect(await page.locator("#certificaciones li").count()).toBeGreaterThan(2);
+    expect(await page.locator("nav[aria-label] ol li").first().textContent()).toBe(lang === "es" ? "Inicio" : "Home");
 
-      // Services
-      await page.goto(t.services);
-      expect(await page.locator("[data-service]").evaluateAll((els) => els.map((e) => e.id))).toEqual([
-        "evaluacion",
-        "consultoria",
-        "soporte",
-        "documentacion",
-        "servicios-en-campo",
-        "analisis",
-      ]);
-      for (const card of await page.locator("[data-service]").all()) {
-        expect(await card.locator("ul li").count()).toBeGreaterThan(2);
-        expect(await card.locator("a").getAttribute("href")).toMatch(new RegExp(`^${t.contact}\\?service=`));
-      }
-      expect(await page.locator("#proceso ol > li").count()).toBe(5);
-      expect(await page.locator("#industrias ul > li").count()).toBe(6);
-      expect(await page.locator("#capacitacion").count()).toBe(1);
-
-      // Products
-      await page.goto(t.products);
-      expect(await page.locator("[data-category-section]").count()).toBe(6);
-      expect(await page.locator("[data-product]").count()).toBe(20);
-      expect(await page.locator('[data-testid="category-filter"] button').count()).toBe(7);
-      const text = await page.locator("main").textContent();
-      for (const fact of ["220 °C", "260 °C", "480 °C", "99.9%"]) expect(text).toContain(fact);
-      expect(text).toContain(lang === "es" ? "1, 2 y 3 m" : "1, 2 and 3 m");
-      const firstImg = page.locator("[data-product] img").first();
-      expect(await firstImg.getAttribute("srcset")).toContain("-400.webp 400w");
-
-      // Category page
-      await page.goto(t.category);
-      expect(await page.locator("[data-product]").evaluateAll((els) => els.map((e) => e.getAttribute("data-product")))).toEqual([
-        "esd-trays-bins",
-        "conductive-eva-sheets",
-      ]);
-      const missing = await page.goto(`${t.products}/unknown`);
-      expect(missing?.status()).toBe(404);
-
-      // Contact
-      await page.goto(t.contact);
-      expect(await page.locator("[data-contact-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-contact-method")))).toEqual([
-        "email",
-        "phone",
-        "whatsapp",
-        "location",
-      ]);
-      expect(await page.locator('[data-contact-method="email"] a').getAttribute("href")).toMatch(/^mailto:/);
-      expect(await page.locator('[data-contact-method="phone"] a').getAttribute("href")).toMatch(/^tel:\+52/);
-      expect(await page.locator('[data-contact-method="whatsapp"] a').getAttribute("target")).toBe("_blank");
-      expect(await page.locator('textarea[name="message"]').count()).toBe(1);
-      expect(await page.locator('section[aria-labelledby="alternatives-title"] li').count()).toBe(3);
-      expect(await page.locator('[data-testid="map-load"]').count()).toBe(1);
-
-      // Technical sheets
-      await page.goto(t.sheets);
-      expect(await page.locator("[data-sheet]").count()).toBe(20);
-      for (const link of await page.locator("[data-sheet] a").all()) expect(await link.getAttribute("href")).toMatch(new RegExp(`^${t.contact}\\?sheet=`));
-
-      // Legal
-      for (const [path, title] of Object.entries(t.legal)) {
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
-        expect(await page.locator("h1").textContent()).toContain(title);
-        expect(await page.locator("article section h2").count()).toBeGreaterThan(2);
-      }
-      await page.goto(Object.keys(t.legal)[0] ?? "/");
-      expect(await page.locator("article").textContent()).toContain("ARCO");
-    } finally {
-      await context.close();
+    // Services
+    await page.goto(t.services);
+    expect(await page.locator("[data-service]").evaluateAll((els) => els.map((e) => e.id))).toEqual([
+      "evaluacion",
+      "consultoria",
+      "soporte",
+      "documentacion",
+      "servicios-en-campo",
+      "analisis",
+    ]);
+    for (const card of await page.locator("[data-service]").all()) {
+      expect(await card.locator("ul li").count()).toBeGreaterThan(2);
+      expect(await card.locator("a").getAttribute("href")).toMatch(new RegExp(`^${t.contact}\\?service=`));
     }
+    expect(await page.locator("#proceso ol > li").count()).toBe(5);
+    expect(await page.locator("#industrias ul > li").count()).toBe(6);
+    expect(await page.locator("#capacitacion").count()).toBe(1);
+
+    // Products
+    await page.goto(t.products);
+    expect(await page.locator("[data-category-section]").count()).toBe(6);
+    expect(await page.locator("[data-product]").count()).toBe(20);
+    expect(await page.locator('[data-testid="category-filter"] button').count()).toBe(7);
+    const text = await page.locator("main").textContent();
+    for (const fact of ["220 °C", "260 °C", "480 °C", "99.9%"]) expect(text).toContain(fact);
+    expect(text).toContain(lang === "es" ? "1, 2 y 3 m" : "1, 2 and 3 m");
+    const firstImg = page.locator("[data-product] img").first();
+    expect(await firstImg.getAttribute("srcset")).toContain("-400.webp 400w");
+
+    // Category page
+    await page.goto(t.category);
+    expect(await page.locator("[data-product]").evaluateAll((els) => els.map((e) => e.getAttribute("data-product")))).toEqual([
+      "esd-trays-bins",
+      "conductive-eva-sheets",
+    ]);
+    const missing = await page.goto(`${t.products}/unknown`);
+    expect(missing?.status()).toBe(404);
+
+    // Contact
+    await page.goto(t.contact);
+    expect(await page.locator("[data-contact-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-contact-method")))).toEqual([
+      "email",
+      "phone",
+      "whatsapp",
+      "location",
+    ]);
+    expect(await page.locator('[data-contact-method="email"] a').getAttribute("href")).toMatch(/^mailto:/);
+    expect(await page.locator('[data-contact-method="phone"] a').getAttribute("href")).toMatch(/^tel:\+52/);
+    expect(await page.locator('[data-contact-method="whatsapp"] a').getAttribute("target")).toBe("_blank");
+    expect(await page.locator('textarea[name="message"]').count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="alternatives-title"] li').count()).toBe(3);
+    expect(await page.locator('[data-testid="map-load"]').count()).toBe(1);
+
+    // Technical sheets
+    await page.goto(t.sheets);
+    expect(await page.locator("[data-sheet]").count()).toBe(20);
+    for (const link of await page.locator("[data-sheet] a").all()) expect(await link.getAttribute("href")).toMatch(new RegExp(`^${t.contact}\\?sheet=`));
+
+    // Legal
+    for (const [path, title] of Object.entries(t.legal)) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      expect(await page.locator("h1").textContent()).toContain(title);
+      expect(await page.locator("article section h2").count()).toBeGreaterThan(2);
+    }
+    await page.goto(Object.keys(t.legal)[0] ?? "/");
+    expect(await page.locator("article").textContent()).toContain("ARCO");
   });
 
   test("a quote button opens the contact form with the product named in the message", async () => {
@@ -194,31 +188,27 @@ describe("behaviour", () => {
 
   test("the sticky filter scrolls to a division and back to the top, never hiding a section", async () => {
     for (const width of [375, 1280]) {
-      const { context, page } = await openPage(browser(), baseURL, "/products", { lang: "en", width });
-      try {
-        await page.locator('[data-filter="solder"]').click();
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const bar = document.querySelector('[data-testid="category-filter"]')!.getBoundingClientRect();
-              const section = document.getElementById("solder")!.getBoundingClientRect();
-              return Math.abs(section.top - bar.bottom) < 20 && bar.top >= 0;
-            }),
-            { timeout: 5000 },
-          )
-          .toBe(true);
-        expect(await page.locator('[data-filter="solder"]').getAttribute("aria-pressed")).toBe("true");
-        // The focus went with the view: the division's heading has it, and Tab goes on into the division.
-        expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
-        await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
-        expect(await page.locator("[data-category-section]:visible").count()).toBe(6);
-        expect(await page.locator("[data-product]:visible").count()).toBe(20);
-        await page.getByRole("button", { name: "All", exact: true }).click();
-        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-      } finally {
-        await context.close();
-      }
+      const page = await visit("/products", { lang: "en", width });
+      await page.locator('[data-filter="solder"]').click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const bar = document.querySelector('[data-testid="category-filter"]')!.getBoundingClientRect();
+            const section = document.getElementById("solder")!.getBoundingClientRect();
+            return Math.abs(section.top - bar.bottom) < 20 && bar.top >= 0;
+          }),
+          { timeout: 5000 },
+        )
+        .toBe(true);
+      expect(await page.locator('[data-filter="solder"]').getAttribute("aria-pressed")).toBe("true");
+      // The focus went with the view: the division's heading has it, and Tab goes on into the division.
+      expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("[data-category-section]")?.id)).toBe("solder");
+      expect(await page.locator("[data-category-section]:visible").count()).toBe(6);
+      expect(await page.locator("[data-product]:visible").count()).toBe(20);
+      await page.getByRole("button", { name: "All", exact: true }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     }
   });
 
