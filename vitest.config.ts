@@ -28,10 +28,6 @@ export default defineConfig({
           globalSetup: ["./tests/helpers/postgres-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each on databases of its own: the files wait on PostgreSQL and
-          // on servers they start as much as they compute (Vitest's default is one less than the
-          // cores: one file at a time on CI's two).
-          maxWorkers: 2,
         },
       },
       {
