@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { parseEnv, setEnv } from "~/config/env.server";
-import { BodyError, isSameOrigin, readForm, readJsonObject, readJsonOrForm } from "~/platform/http.server";
+import { adminFailure, ADMIN_UNAVAILABLE, BodyError, isSameOrigin, noStoreHeaders, readForm, readJsonObject, readJsonOrForm } from "~/platform/http.server";
+import { setErrorSink } from "~/platform/log";
 import { escapeXml, hasVisibleText, normalizeText, singleLine } from "~/platform/text";
 import { MAX_PAGE, pageParam } from "~/platform/query";
 
@@ -159,5 +160,25 @@ describe("numbers from a query string", () => {
     expect(pageParam("3")).toBe(3);
     expect(pageParam(` ${MAX_PAGE} `)).toBe(MAX_PAGE);
     for (const raw of [null, "", "0", "-1", "1e20", "2147483648", "1.5", "abc", String(MAX_PAGE + 1), "\u0000"]) expect(pageParam(raw), String(raw)).toBe(1);
+  });
+});
+
+describe("answers of admin pages and actions", () => {
+  test("a page's headers carry the Retry-After its action set, and are never cached", () => {
+    expect(noStoreHeaders({ actionHeaders: new Headers({ "Retry-After": "30", "X-Other": "no" }) })).toEqual({ "Cache-Control": "no-store", "Retry-After": "30" });
+    expect(noStoreHeaders({ actionHeaders: new Headers() })).toEqual({ "Cache-Control": "no-store" });
+  });
+
+  test("a failure the database causes is a 503 that says the change was not saved; any other is a 500; the cause goes only to the log", () => {
+    const logged: Array<string> = [];
+    setErrorSink((fields, msg) => logged.push(`${msg}: ${(fields.err as { code?: string }).code ?? ""}`));
+    const diskFull = Object.assign(new Error("Failed query: insert into posts"), { cause: Object.assign(new Error("could not extend file"), { code: "53100" }) });
+    expect(adminFailure(diskFull, "post save failed", "No se pudo guardar.")).toEqual({
+      status: 503,
+      error: ADMIN_UNAVAILABLE,
+      headers: { "Cache-Control": "no-store", "Retry-After": "10" },
+    });
+    expect(adminFailure(new TypeError("x is undefined"), "post save failed", "No se pudo guardar.")).toEqual({ status: 500, error: "No se pudo guardar.", headers: { "Cache-Control": "no-store" } });
+    expect(logged).toEqual(["post save failed: database unavailable: ", "post save failed: "]);
   });
 });

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from "~/components/admin/dates";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { useToast } from "~/components/admin/Toaster";
 import type { Route } from "./+types/dashboard";
-import { adminFailure, NO_STORE, readForm } from "~/platform/http.server";
+import { adminFailure, NO_STORE, noStoreHeaders, readForm } from "~/platform/http.server";
 
 /** `?mostrar=50` shows the first 50 posts: 'load more' works as a plain link without JavaScript. */
 function shownCount(url: URL): number {
@@ -41,8 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers() {
-  return NO_STORE;
+/** A refusal's Retry-After (the database cannot write) reaches a document too. */
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta() {

@@ -27,7 +27,7 @@ import { useSite } from "~/i18n/site";
 import { createPreview, listPreviews, PreviewError, revokePreview } from "~/blog/previews.server";
 import { useToast } from "~/components/admin/Toaster";
 import { campaignProgress } from "~/newsletter/campaigns.server";
-import { adminFailure, NO_STORE, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
+import { adminFailure, NO_STORE, noStoreHeaders, POST_FORM_LIMIT, readForm } from "~/platform/http.server";
 import { sanitizePostHtml } from "~/blog/sanitize-html";
 import type { Route } from "./+types/post-editor";
 import { newsletterNotice, unscheduledNotice } from "~/components/admin/editor-notices";
@@ -124,8 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function headers() {
-  return NO_STORE;
+/** A refusal's Retry-After (the database cannot write) reaches a document too. */
+export function headers(args: Route.HeadersArgs) {
+  return noStoreHeaders(args);
 }
 
 export function meta({ params }: Route.MetaArgs) {
